@@ -1,0 +1,53 @@
+import type { Metadata, Viewport } from "next";
+import { GateBootScript } from "@/components/layout/gate-boot-script";
+import { PasscodeGate } from "@/components/layout/passcode-gate";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { site } from "@/lib/site";
+import { cormorant, inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: `${site.name} · ${site.tagline}`, template: `%s · ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  // The site is a private preview behind a passcode: keep it out of search engines.
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#15130f",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    // data-gate is set by the boot script before hydration; React must not fight it.
+    <html lang="en" className={`${inter.variable} ${cormorant.variable}`} suppressHydrationWarning>
+      <head>
+        <GateBootScript />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <div data-gate-screen>
+          <PasscodeGate />
+        </div>
+        <div data-gated-content className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </div>
+        <LazyToaster />
+      </body>
+    </html>
+  );
+}

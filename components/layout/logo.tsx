@@ -1,0 +1,16 @@
+import Link from "next/link";
+import { site } from "@/lib/site";
+
+/** The typographic wordmark, linking home. (No cn(): the mobile menu ships it to every page.) */
+export function Logo({ className }: { className?: string }) {
+  return (
+    <Link
+      href="/"
+      className={`group inline-flex min-h-11 flex-col justify-center leading-none ${className ?? ""}`}
+      aria-label={`${site.name}, home`}
+    >
+      <span className="font-display text-2xl tracking-[0.32em] text-foreground">AURUM</span>
+      <span className="mt-1 text-[0.6rem] font-medium uppercase tracking-[0.42em] text-gold-ink">Residences</span>
+    </Link>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { MenuIcon, XIcon } from "@/components/ui/icons";
+import { isActivePath, isNavGroup, loginLink, mainNavigation, type NavLink } from "@/lib/site";
+import { Logo } from "./logo";
+
+// Plain class strings rather than buttonVariants()/cn(): this file ships on every page, and those
+// would pull tailwind-merge (~7 kB gzip) into every first load.
+const iconButtonClass =
+  "inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden";
+const loginButtonClass =
+  "inline-flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-5 text-xs font-medium uppercase tracking-[0.14em] text-primary-foreground transition-colors hover:bg-primary/90";
+
+/**
+ * The phone-width menu: a native modal <dialog>, which makes the page behind it inert (focus
+ * stays inside), closes on Escape, and returns focus to the menu button. It also closes on
+ * any navigation.
+ */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname() ?? "/";
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname]);
+
+  function show() {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  }
+
+  function close() {
+    dialogRef.current?.close();
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${iconButtonClass} lg:hidden`}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={show}
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <dialog
+        ref={dialogRef}
+        id="mobile-menu"
+        aria-label="Menu"
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="fixed inset-0 m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-background p-0 text-foreground shadow-lift backdrop:bg-ink/60 open:animate-fade-in lg:hidden"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex h-(--header-height) items-center justify-between border-b border-border px-5">
+            <Logo />
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-label="Close menu"
+              onClick={close}
+            >
+              <XIcon className="size-6" />
+            </button>
+          </div>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-5 py-6">
+            <ul className="space-y-1">
+              {mainNavigation.map((entry) =>
+                isNavGroup(entry) ? (
+                  <li key={entry.label} className="pt-4">
+                    <p className="px-3 pb-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">
+                      {entry.label}
+                    </p>
+                    <ul>
+                      {entry.items.map((item) => (
+                        <MenuLink key={item.href} link={item} pathname={pathname} onNavigate={close} />
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <MenuLink key={entry.href} link={entry} pathname={pathname} onNavigate={close} />
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="border-t border-border p-5">
+            <Link href={loginLink.href} onClick={close} className={loginButtonClass}>
+              {loginLink.label}
+            </Link>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function MenuLink({ link, pathname, onNavigate }: { link: NavLink; pathname: string; onNavigate: () => void }) {
+  const active = isActivePath(link.href, pathname);
+  return (
+    <li>
+      <Link
+        href={link.href}
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        className={`flex min-h-12 items-center rounded-md px-3 font-display text-2xl transition-colors hover:bg-secondary hover:text-foreground ${
+          active ? "bg-secondary text-foreground" : "text-foreground/85"
+        }`}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
+}

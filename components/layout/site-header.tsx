@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { loginLink } from "@/lib/site";
+import { DesktopNav } from "./desktop-nav";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+/** The fixed site header: wordmark, navigation and the log-in link. */
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-border/80 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+        <Logo />
+        <DesktopNav />
+        <div className="flex items-center gap-2">
+          <Link
+            href={loginLink.href}
+            className={buttonVariants({ variant: "outline", size: "sm", className: "hidden lg:inline-flex" })}
+          >
+            {loginLink.label}
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

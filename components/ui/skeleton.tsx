@@ -1,0 +1,15 @@
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+/** A placeholder block. Hidden from assistive technology: announce loading on the region instead (`aria-busy`). */
+export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
+      {...props}
+    />
+  );
+}

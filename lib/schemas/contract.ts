@@ -1,0 +1,169 @@
+import * as z from "zod/mini";
+import { parseMoney } from "@/lib/money";
+import {
+  MAX_LONG_TEXT,
+  bothAmountsReadable,
+  countSchema,
+  dollarsSchema,
+  email,
+  isPhoneNumber,
+  isoDateOrDateTimeSchema,
+  isoDateSchema,
+  optionalText,
+  phone,
+  moneyText,
+  requiredText,
+  textSchema,
+  todayOrLaterDate,
+} from "./fields";
+
+export const contractStatusSchema = z.enum(["pending_signature", "in_review", "completed", "cancelled"]);
+
+export type ContractStatus = z.infer<typeof contractStatusSchema>;
+
+export const contractStatusLabels: Record<ContractStatus, string> = {
+  pending_signature: "Pending Signature",
+  in_review: "In Review",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const partySchema = z.object({
+  name: textSchema,
+  email: z.string().check(z.regex(z.regexes.email, "Enter an email address in the correct format, like name@example.com")),
+  phone: z.string().check(z.refine(isPhoneNumber, "Enter a phone number, like 305 555 0123")),
+});
+
+export type Party = z.infer<typeof partySchema>;
+
+export const signingPartySchema = z.enum(["buyer", "seller"], { error: "Choose who is signing" });
+
+export type SigningParty = z.infer<typeof signingPartySchema>;
+
+/** One party's signature on a contract. A signed signature has a date; a pending one has none. */
+export const signatureSchema = z
+  .object({
+    party: signingPartySchema,
+    /** The party's name as it appears on the contract. */
+    name: textSchema,
+    status: z.enum(["pending", "signed"]),
+    /** When it was signed (ISO), or null while pending. */
+    date: z.nullable(isoDateOrDateTimeSchema),
+    /** The full legal name the signer typed. */
+    signedName: z.optional(textSchema),
+  })
+  .check(
+    z.refine((signature) => (signature.status === "signed") === (signature.date !== null), {
+      message: "A signed signature needs a date and a pending one has none",
+      path: ["date"],
+    }),
+  );
+
+export type Signature = z.infer<typeof signatureSchema>;
+
+export const timelineEventSchema = z.object({
+  date: isoDateOrDateTimeSchema,
+  event: textSchema,
+  description: z.string(),
+});
+
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const realtorSchema = z.object({
+  name: textSchema,
+  license: textSchema,
+});
+
+export type Realtor = z.infer<typeof realtorSchema>;
+
+/** A contract record (sample or created in the browser). Amounts in whole US dollars. */
+export const contractSchema = z
+  .object({
+    /** Digits for the samples ("1"); the store gives created contracts a new id. */
+    id: z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens")),
+    property: textSchema,
+    propertyAddress: textSchema,
+    buyer: partySchema,
+    seller: partySchema,
+    status: contractStatusSchema,
+    amount: dollarsSchema,
+    deposit: countSchema,
+    closingDate: isoDateSchema,
+    created: isoDateSchema,
+    deadline: isoDateSchema,
+    contingencies: z.string(),
+    specialTerms: z.string(),
+    realtor: realtorSchema,
+    signatures: z.array(signatureSchema),
+    timeline: z.array(timelineEventSchema),
+  })
+  .check(
+    z.refine((contract) => contract.deposit <= contract.amount, {
+      message: "Deposit must be the same as or less than the purchase amount",
+      path: ["deposit"],
+    }),
+  );
+
+export type Contract = z.infer<typeof contractSchema>;
+
+const moneyMessages = (name: string, lower: string) => ({
+  required: `Enter the ${lower}`,
+  format: `Enter the ${lower} in dollars, like $1,250,000`,
+  positive: `${name} must be more than $0`,
+});
+
+/**
+ * The /contracts/new form. Values are the strings the inputs hold (trimmed);
+ * turn purchaseAmount and depositAmount into dollars with parseMoney after it passes.
+ */
+export const contractFormSchema = z
+  .object({
+    propertyName: requiredText("Property name", "Enter the property name"),
+    propertyAddress: requiredText("Property address", "Enter the property address", 300),
+    buyerName: requiredText("Buyer's name", "Enter the buyer's name"),
+    buyerEmail: email({
+      required: "Enter the buyer's email address",
+      format: "Enter the buyer's email address in the correct format, like name@example.com",
+    }),
+    buyerPhone: phone({
+      required: "Enter the buyer's phone number",
+      format: "Enter the buyer's phone number, like 305 555 0123",
+    }),
+    sellerName: requiredText("Seller's name", "Enter the seller's name"),
+    sellerEmail: email({
+      required: "Enter the seller's email address",
+      format: "Enter the seller's email address in the correct format, like name@example.com",
+    }),
+    sellerPhone: phone({
+      required: "Enter the seller's phone number",
+      format: "Enter the seller's phone number, like 305 555 0123",
+    }),
+    purchaseAmount: moneyText(moneyMessages("Purchase amount", "purchase amount")),
+    depositAmount: moneyText(moneyMessages("Deposit amount", "deposit amount")),
+    closingDate: todayOrLaterDate({
+      required: "Enter the closing date",
+      format: "Closing date must be a real date",
+      past: "Closing date must be today or in the future",
+    }),
+    contingencies: optionalText("Contingencies", MAX_LONG_TEXT),
+    specialTerms: optionalText("Special terms", MAX_LONG_TEXT),
+    realtorName: requiredText("Realtor's name", "Enter the realtor's name"),
+    realtorLicense: requiredText("License number", "Enter the realtor's license number", 50),
+  })
+  .check(
+    z.refine(
+      (form) => {
+        const purchase = parseMoney(form.purchaseAmount);
+        const deposit = parseMoney(form.depositAmount);
+        return purchase === null || deposit === null || purchase <= 0 || deposit <= purchase;
+      },
+      {
+        message: "Deposit amount must be the same as or less than the purchase amount",
+        path: ["depositAmount"],
+        // Compare whenever both amounts are readable, even if other fields still have errors.
+        when: (payload) => bothAmountsReadable(payload.value, "purchaseAmount", "depositAmount"),
+      },
+    ),
+  );
+
+export type ContractForm = z.infer<typeof contractFormSchema>;

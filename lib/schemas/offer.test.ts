@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  defaultFinancingType,
+  financingTypeLabels,
+  financingTypeSchema,
+  offerFormDefaults,
+  offerFormSchema,
+  offerSchema,
+  type Offer,
+  type OfferForm,
+} from "./offer";
+import { fieldErrorsOf, without } from "./test-utils";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date(2026, 10, 22, 10, 30));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const validForm: OfferForm = {
+  offerAmount: "$8,250,000",
+  downPayment: "$2,500,000",
+  financingType: "jumbo",
+  closingDate: "2027-01-29",
+  contingencies: "Inspection within 10 days.",
+  additionalTerms: "",
+  buyerName: "Julian Ashworth",
+  buyerEmail: "julian@example.com",
+  buyerPhone: "212 555 0186",
+};
+
+describe("offerFormSchema", () => {
+  it("accepts a complete offer", () => {
+    expect(offerFormSchema.safeParse(validForm).success).toBe(true);
+  });
+
+  it("accepts an offer without contingencies or additional terms", () => {
+    expect(offerFormSchema.safeParse(without(validForm, "contingencies", "additionalTerms")).success).toBe(true);
+  });
+
+  it("starts from cash financing and empty fields, which ask for every required field", () => {
+    expect(defaultFinancingType).toBe("cash");
+    expect(offerFormDefaults.financingType).toBe("cash");
+    expect(fieldErrorsOf(offerFormSchema, offerFormDefaults)).toEqual({
+      offerAmount: "Enter your offer amount",
+      downPayment: "Enter your down payment",
+      closingDate: "Enter your preferred closing date",
+      buyerName: "Enter your full name",
+      buyerEmail: "Enter your email address",
+      buyerPhone: "Enter your phone number",
+    });
+  });
+
+  it("checks amounts, email, phone and financing type", () => {
+    expect(
+      fieldErrorsOf(offerFormSchema, {
+        ...validForm,
+        offerAmount: "eight million",
+        downPayment: "0",
+        financingType: "barter",
+        buyerEmail: "julian.example.com",
+        buyerPhone: "12345",
+      }),
+    ).toEqual({
+      offerAmount: "Enter your offer amount in dollars, like $1,250,000",
+      downPayment: "Down payment must be more than $0",
+      financingType: "Choose how you will finance the purchase",
+      buyerEmail: "Enter an email address in the correct format, like name@example.com",
+      buyerPhone: "Enter a phone number, like 305 555 0123",
+    });
+  });
+
+  it("rejects a down payment above the offer amount", () => {
+    expect(fieldErrorsOf(offerFormSchema, { ...validForm, downPayment: "$9,000,000" })).toEqual({
+      downPayment: "Down payment must be the same as or less than the offer amount",
+    });
+  });
+
+  it("accepts a down payment equal to the offer amount (cash)", () => {
+    expect(offerFormSchema.safeParse({ ...validForm, financingType: "cash", downPayment: "8,250,000" }).success).toBe(true);
+  });
+
+  it("rejects a closing date in the past and accepts today", () => {
+    expect(fieldErrorsOf(offerFormSchema, { ...validForm, closingDate: "2026-11-01" })).toEqual({
+      closingDate: "Closing date must be today or in the future",
+    });
+    expect(offerFormSchema.safeParse({ ...validForm, closingDate: "2026-11-22" }).success).toBe(true);
+  });
+
+  it("limits contingencies and additional terms to 2,000 characters", () => {
+    expect(
+      fieldErrorsOf(offerFormSchema, { ...validForm, contingencies: "x".repeat(2001), additionalTerms: "y".repeat(2001) }),
+    ).toEqual({
+      contingencies: "Contingencies must be 2,000 characters or fewer",
+      additionalTerms: "Additional terms must be 2,000 characters or fewer",
+    });
+  });
+});
+
+describe("financingTypeSchema", () => {
+  it("labels every financing type", () => {
+    expect(Object.keys(financingTypeLabels)).toEqual(financingTypeSchema.options);
+    expect(financingTypeSchema.options).toEqual(["cash", "conventional", "jumbo", "portfolio", "cryptocurrency"]);
+  });
+});
+
+const validOffer: Offer = {
+  id: "offer-1",
+  createdAt: "2026-11-22T15:30:00.000Z",
+  status: "submitted",
+  property: { name: "Aman Miami Beach", location: "Miami Beach, Florida", price: 8_500_000, beds: 2, baths: 3, sqft: 2400 },
+  offerAmount: 8_250_000,
+  downPayment: 2_500_000,
+  financingType: "jumbo",
+  closingDate: "2027-01-29",
+  buyerName: "Julian Ashworth",
+  buyerEmail: "julian@example.com",
+  buyerPhone: "212 555 0186",
+};
+
+describe("offerSchema", () => {
+  it("accepts a stored offer, with the price as a number or as text", () => {
+    expect(offerSchema.safeParse(validOffer).success).toBe(true);
+    expect(
+      offerSchema.safeParse({ ...validOffer, property: { name: "Property", location: "", price: "Contact for pricing" } }).success,
+    ).toBe(true);
+  });
+
+  it("accepts a closing date that has since passed", () => {
+    expect(offerSchema.safeParse({ ...validOffer, closingDate: "2026-01-05" }).success).toBe(true);
+  });
+
+  it("rejects text amounts, other statuses and a down payment above the offer", () => {
+    expect(offerSchema.safeParse({ ...validOffer, offerAmount: "$8,250,000" }).success).toBe(false);
+    expect(offerSchema.safeParse({ ...validOffer, status: "accepted" }).success).toBe(false);
+    expect(fieldErrorsOf(offerSchema, { ...validOffer, downPayment: 9_000_000 })).toEqual({
+      downPayment: "Down payment must be the same as or less than the offer amount",
+    });
+  });
+});

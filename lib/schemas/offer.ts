@@ -1,0 +1,134 @@
+import * as z from "zod/mini";
+import { parseMoney } from "@/lib/money";
+import {
+  bathsSchema,
+  bothAmountsReadable,
+  countSchema,
+  dollarsSchema,
+  email,
+  isoDateSchema,
+  isoDateTimeSchema,
+  moneyText,
+  optionalText,
+  phone,
+  positiveIntSchema,
+  requiredText,
+  textSchema,
+  todayOrLaterDate,
+} from "./fields";
+
+export const financingTypeSchema = z.enum(["cash", "conventional", "jumbo", "portfolio", "cryptocurrency"], {
+  error: "Choose how you will finance the purchase",
+});
+
+export type FinancingType = z.infer<typeof financingTypeSchema>;
+
+export const defaultFinancingType: FinancingType = "cash";
+
+export const financingTypeLabels: Record<FinancingType, string> = {
+  cash: "Cash",
+  conventional: "Conventional Mortgage",
+  jumbo: "Jumbo Loan",
+  portfolio: "Portfolio Loan",
+  cryptocurrency: "Cryptocurrency",
+};
+
+const offerFields = {
+  financingType: financingTypeSchema,
+  contingencies: optionalText("Contingencies"),
+  additionalTerms: optionalText("Additional terms"),
+  buyerName: requiredText("Full name", "Enter your full name"),
+  buyerEmail: email(),
+  buyerPhone: phone(),
+};
+
+/**
+ * The /make-offer form. Values are the strings the inputs hold (trimmed);
+ * turn offerAmount and downPayment into dollars with parseMoney after it passes.
+ */
+export const offerFormSchema = z
+  .object({
+    offerAmount: moneyText({
+      required: "Enter your offer amount",
+      format: "Enter your offer amount in dollars, like $1,250,000",
+      positive: "Offer amount must be more than $0",
+    }),
+    downPayment: moneyText({
+      required: "Enter your down payment",
+      format: "Enter your down payment in dollars, like $250,000",
+      positive: "Down payment must be more than $0",
+    }),
+    closingDate: todayOrLaterDate({
+      required: "Enter your preferred closing date",
+      format: "Closing date must be a real date",
+      past: "Closing date must be today or in the future",
+    }),
+    ...offerFields,
+  })
+  .check(
+    z.refine(
+      (form) => {
+        const offer = parseMoney(form.offerAmount);
+        const down = parseMoney(form.downPayment);
+        return offer === null || down === null || offer <= 0 || down <= offer;
+      },
+      {
+        message: "Down payment must be the same as or less than the offer amount",
+        path: ["downPayment"],
+        when: (payload) => bothAmountsReadable(payload.value, "offerAmount", "downPayment"),
+      },
+    ),
+  );
+
+export type OfferForm = z.infer<typeof offerFormSchema>;
+
+/** Starting values for the offer form. */
+export const offerFormDefaults: OfferForm = {
+  offerAmount: "",
+  downPayment: "",
+  financingType: defaultFinancingType,
+  closingDate: "",
+  contingencies: "",
+  additionalTerms: "",
+  buyerName: "",
+  buyerEmail: "",
+  buyerPhone: "",
+};
+
+/** The property an offer is about, as handed over from /buy or a property page. */
+export const offerPropertySchema = z.object({
+  name: textSchema,
+  location: z.string(),
+  /** Whole dollars, or display text such as "Contact for pricing". */
+  price: z.union([dollarsSchema, z.string()]),
+  beds: z.optional(countSchema),
+  baths: z.optional(bathsSchema),
+  sqft: z.optional(positiveIntSchema),
+});
+
+export type OfferProperty = z.infer<typeof offerPropertySchema>;
+
+/**
+ * A submitted offer as stored. Amounts in whole dollars. The closing date is
+ * only required to be a real date: it may lie in the past by the time the
+ * record is read back.
+ */
+export const offerSchema = z
+  .object({
+    id: textSchema,
+    createdAt: isoDateTimeSchema,
+    status: z.literal("submitted"),
+    property: offerPropertySchema,
+    offerAmount: dollarsSchema,
+    downPayment: dollarsSchema,
+    closingDate: isoDateSchema,
+    ...offerFields,
+  })
+  .check(
+    z.refine((offer) => offer.downPayment <= offer.offerAmount, {
+      message: "Down payment must be the same as or less than the offer amount",
+      path: ["downPayment"],
+    }),
+  );
+
+export type Offer = z.infer<typeof offerSchema>;

@@ -1,0 +1,25 @@
+import * as z from "zod/mini";
+import { rentalAmenitySchema } from "./amenity";
+import { citySchema } from "./city";
+import { artImage, bathsSchema, countSchema, dollarsSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
+
+/** A residence to rent by the night on /rent. */
+export const rentalListingSchema = z.object({
+  id: slugSchema,
+  name: textSchema,
+  brand: textSchema,
+  location: textSchema,
+  city: citySchema,
+  /** Nightly rate in whole US dollars. */
+  rate: dollarsSchema,
+  period: z.literal("per night"),
+  image: artImage("rentals"),
+  imageAlt: imageAltSchema,
+  beds: countSchema,
+  baths: bathsSchema,
+  guests: positiveIntSchema,
+  amenities: z.array(rentalAmenitySchema),
+  available: z.boolean(),
+});
+
+export type RentalListing = z.infer<typeof rentalListingSchema>;

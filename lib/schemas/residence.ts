@@ -1,0 +1,26 @@
+import * as z from "zod/mini";
+import { artImage, bathsSchema, countSchema, dollarsSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
+
+/** A featured residence unit on /residences. */
+export const residenceSchema = z.object({
+  id: slugSchema,
+  name: textSchema,
+  /** Unit label, like "Penthouse 12". */
+  unit: textSchema,
+  building: textSchema,
+  brand: textSchema,
+  brandSlug: slugSchema,
+  location: textSchema,
+  /** Whole US dollars. */
+  price: dollarsSchema,
+  bedrooms: countSchema,
+  /** May be fractional (4.5). */
+  bathrooms: bathsSchema,
+  sqft: positiveIntSchema,
+  description: textSchema,
+  image: artImage("residences"),
+  imageAlt: imageAltSchema,
+  amenities: z.array(textSchema),
+});
+
+export type Residence = z.infer<typeof residenceSchema>;

@@ -1,0 +1,147 @@
+import type { Engine, QuarantineItem } from "./engine";
+import { toStoreError } from "./errors";
+import { StoreError, type Collection, type RecordUpdate, type StoreRecord } from "./types";
+import { recordKey, validate, validateForWrite, type RecordSchema } from "./validation";
+
+/** What a collection needs from the store around it. */
+export interface CollectionContext {
+  engine(): Promise<Engine>;
+  /** Sets invalid stored values aside; never throws. */
+  quarantine(items: readonly QuarantineItem[]): Promise<void>;
+  /** A write succeeded: tell this tab's subscribers and the other tabs. */
+  changed(collection: string): void;
+  /** A write failed for a storage reason (quota, unavailable): shown in the store status. */
+  writeFailed(error: StoreError): void;
+  subscribe(collection: string, listener: () => void): () => void;
+}
+
+/** Thrown inside an update's transaction when the stored value itself no longer validates. */
+class UnreadableRecord extends Error {
+  constructor(
+    readonly raw: unknown,
+    readonly issues: readonly string[],
+  ) {
+    super("Stored record failed validation.");
+  }
+}
+
+function storageError(error: unknown, context: CollectionContext): StoreError {
+  const mapped = toStoreError(error);
+  if (mapped.kind === "quota" || mapped.kind === "unavailable") context.writeFailed(mapped);
+  return mapped;
+}
+
+/**
+ * One collection over an engine: every value read is validated (failures quarantined),
+ * every value written is validated first, every error is a StoreError.
+ */
+export function createCollection<T extends StoreRecord>(
+  name: string,
+  schema: RecordSchema<T>,
+  context: CollectionContext,
+): Collection<T> {
+  function quarantineItem(raw: unknown, issues: readonly string[]): QuarantineItem | undefined {
+    const key = recordKey(raw);
+    return key === undefined ? undefined : { collection: name, key, raw, reason: issues.join("; ") };
+  }
+
+  async function engine(): Promise<Engine> {
+    try {
+      return await context.engine();
+    } catch (error) {
+      throw toStoreError(error);
+    }
+  }
+
+  async function write(id: T["id"], compute: (current: unknown) => T): Promise<T> {
+    const target = await engine();
+    try {
+      const written = (await target.write(name, id, compute)) as T;
+      context.changed(name);
+      return written;
+    } catch (error) {
+      if (error instanceof UnreadableRecord) {
+        const item = quarantineItem(error.raw, error.issues);
+        if (item) await context.quarantine([item]);
+        throw new StoreError("not-found");
+      }
+      throw storageError(error, context);
+    }
+  }
+
+  return {
+    name,
+
+    async list() {
+      const target = await engine();
+      let raws: unknown[];
+      try {
+        raws = await target.readAll(name);
+      } catch (error) {
+        throw toStoreError(error);
+      }
+      const valid: T[] = [];
+      const invalid: QuarantineItem[] = [];
+      for (const raw of raws) {
+        const result = validate(schema, raw);
+        if (result.ok) valid.push(result.value);
+        else {
+          const item = quarantineItem(raw, result.issues);
+          if (item) invalid.push(item);
+        }
+      }
+      if (invalid.length > 0) await context.quarantine(invalid);
+      return valid;
+    },
+
+    async get(id) {
+      const target = await engine();
+      let raw: unknown;
+      try {
+        raw = await target.read(name, id);
+      } catch (error) {
+        throw toStoreError(error);
+      }
+      if (raw === undefined) return undefined;
+      const result = validate(schema, raw);
+      if (result.ok) return result.value;
+      const item = quarantineItem(raw, result.issues);
+      if (item) await context.quarantine([item]);
+      return undefined;
+    },
+
+    async create(record) {
+      const valid = validateForWrite(schema, record);
+      return write(valid.id, (current) => {
+        if (current !== undefined) throw new StoreError("conflict", "A record with this id already exists.");
+        return valid;
+      });
+    },
+
+    async update(id, change: RecordUpdate<T>) {
+      return write(id, (current) => {
+        if (current === undefined) throw new StoreError("not-found");
+        const old = validate(schema, current);
+        if (!old.ok) throw new UnreadableRecord(current, old.issues);
+        const next = typeof change === "function" ? change(old.value) : { ...old.value, ...change, id: old.value.id };
+        const valid = validateForWrite(schema, next);
+        if (valid.id !== id) throw new StoreError("invalid", "A record's id cannot be changed.");
+        return valid;
+      });
+    },
+
+    async remove(id) {
+      const target = await engine();
+      try {
+        await target.remove(name, id);
+      } catch (error) {
+        throw storageError(error, context);
+      }
+      context.changed(name);
+    },
+
+    subscribe(listener) {
+      return context.subscribe(name, listener);
+    },
+  };
+}

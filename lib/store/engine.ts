@@ -1,0 +1,52 @@
+import type { StoreId } from "./types";
+
+/** Records of several tables at once: seed data, a reset, an import. */
+export type TableData = Readonly<Record<string, readonly unknown[]>>;
+
+/** A stored value that failed validation, on its way to the quarantine table. */
+export interface QuarantineItem {
+  collection: string;
+  key: StoreId;
+  raw: unknown;
+  reason: string;
+}
+
+/** A row of the quarantine table. */
+export interface QuarantineEntry {
+  id?: number;
+  collection: string;
+  raw: unknown;
+  reason: string;
+  at: string;
+}
+
+/**
+ * Raw storage under the collections: no schemas, no notifications. Two implementations
+ * (Dexie in db.ts, memory in memory-engine.ts); an HTTP one would sit here too.
+ * Every method may throw the underlying storage error; callers map it with toStoreError.
+ */
+export interface Engine {
+  readonly persistence: "indexeddb" | "memory";
+  readAll(table: string): Promise<unknown[]>;
+  read(table: string, id: StoreId): Promise<unknown>;
+  /**
+   * In one transaction: reads the current value of `id` (undefined when missing), calls
+   * `compute` synchronously and stores its result. Whatever `compute` throws cancels the write.
+   */
+  write(table: string, id: StoreId, compute: (current: unknown) => unknown): Promise<unknown>;
+  remove(table: string, id: StoreId): Promise<void>;
+  /** Moves values out of their tables into the quarantine table, in one transaction. */
+  quarantine(items: readonly QuarantineItem[], at: string): Promise<void>;
+  quarantineCount(): Promise<number>;
+  /** On first use (no `seededAt` in meta) writes the seed; always records the schema version. */
+  initialize(seed: TableData, schemaVersion: number, at: string): Promise<boolean>;
+  /** Empties every collection table and writes `data` instead, all or nothing. */
+  replaceAll(data: TableData, options: { clearQuarantine: boolean; at: string }): Promise<void>;
+  readMeta(key: string): Promise<unknown>;
+  close(): void;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}

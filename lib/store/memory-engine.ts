@@ -1,0 +1,98 @@
+import type { Engine, QuarantineEntry, TableData } from "./engine";
+import type { StoreId } from "./types";
+
+/** Copies values in and out, as IndexedDB does, so callers can never mutate stored state. */
+function copy<T>(value: T): T {
+  return typeof structuredClone === "function" ? structuredClone(value) : value;
+}
+
+function keyOf(record: unknown): StoreId | undefined {
+  const id = typeof record === "object" && record !== null ? (record as { id?: unknown }).id : undefined;
+  return typeof id === "string" || typeof id === "number" ? id : undefined;
+}
+
+function toTable(records: readonly unknown[]): Map<StoreId, unknown> {
+  const table = new Map<StoreId, unknown>();
+  for (const record of records) {
+    const key = keyOf(record);
+    if (key !== undefined) table.set(key, copy(record));
+  }
+  return table;
+}
+
+function sortedValues(table: Map<StoreId, unknown>): unknown[] {
+  // IndexedDB returns records in key order (numbers before strings); match it.
+  const keys = [...table.keys()].sort((a, b) =>
+    typeof a === typeof b ? (a < b ? -1 : a > b ? 1 : 0) : typeof a === "number" ? -1 : 1,
+  );
+  return keys.map((key) => copy(table.get(key)));
+}
+
+/**
+ * The store when the browser will not keep data: same behaviour, gone after a reload.
+ */
+export function createMemoryEngine(tableNames: readonly string[]): Engine {
+  let tables = new Map<string, Map<StoreId, unknown>>(tableNames.map((name) => [name, new Map()]));
+  const meta = new Map<string, unknown>();
+  let quarantine: QuarantineEntry[] = [];
+
+  function table(name: string): Map<StoreId, unknown> {
+    const found = tables.get(name);
+    if (!found) throw new DOMException(`No table named ${name}.`, "NotFoundError");
+    return found;
+  }
+
+  return {
+    persistence: "memory",
+    async readAll(name) {
+      return sortedValues(table(name));
+    },
+    async read(name, id) {
+      return copy(table(name).get(id));
+    },
+    async write(name, id, compute) {
+      const target = table(name);
+      const next = compute(copy(target.get(id)));
+      target.set(id, copy(next));
+      return next;
+    },
+    async remove(name, id) {
+      table(name).delete(id);
+    },
+    async quarantine(items, at) {
+      for (const item of items) {
+        const target = table(item.collection);
+        if (!target.has(item.key)) continue;
+        target.delete(item.key);
+        quarantine.push({ id: quarantine.length + 1, collection: item.collection, raw: item.raw, reason: item.reason, at });
+      }
+    },
+    async quarantineCount() {
+      return quarantine.length;
+    },
+    async initialize(seed, schemaVersion, at) {
+      const seeded = !meta.has("seededAt");
+      if (seeded) {
+        for (const [name, records] of Object.entries(seed)) tables.set(name, toTable(records));
+        meta.set("seededAt", at);
+      }
+      meta.set("schemaVersion", schemaVersion);
+      return seeded;
+    },
+    async replaceAll(data: TableData, options) {
+      // Build everything first, then swap: all or nothing.
+      const next = new Map<string, Map<StoreId, unknown>>(tableNames.map((name) => [name, new Map()]));
+      for (const [name, records] of Object.entries(data)) {
+        if (!next.has(name)) throw new DOMException(`No table named ${name}.`, "NotFoundError");
+        next.set(name, toTable(records));
+      }
+      tables = next;
+      if (options.clearQuarantine) quarantine = [];
+      meta.set("seededAt", options.at);
+    },
+    async readMeta(key) {
+      return meta.get(key);
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Helpers for the store's own tests: a tiny set of collections, a fresh fake IndexedDB per
+ * test, and a store wired to both. Not imported by the app.
+ */
+import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
+import * as z from "zod/mini";
+import { createStore, type CreateStoreOptions } from "./create-store";
+import type { IndexedDBDependencies } from "./db";
+import { storedFileSchema } from "./record-schemas";
+import { SYSTEM_STORES, type StoreVersion } from "./versions";
+
+export const noteSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  priceCents: z.int().check(z.nonnegative()),
+});
+
+export type Note = z.infer<typeof noteSchema>;
+
+export const testDefinitions = { notes: noteSchema, files: storedFileSchema } as const;
+
+export const testVersions: readonly StoreVersion[] = [
+  { version: 1, stores: { ...SYSTEM_STORES, notes: "id", files: "id" } },
+];
+
+export const sampleNotes: Note[] = [
+  { id: "n1", title: "First", priceCents: 100 },
+  { id: "n2", title: "Second", priceCents: 250 },
+  { id: "n3", title: "Third", priceCents: 0 },
+];
+
+export function freshIndexedDB(): IndexedDBDependencies {
+  return { indexedDB: new IDBFactory(), IDBKeyRange };
+}
+
+let channelCount = 0;
+
+/** A unique channel per test, so stores of different tests never hear each other. */
+export function uniqueChannel(): string {
+  channelCount += 1;
+  return `residences-store-test-${channelCount}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** `null` plays a browser without IndexedDB. */
+export function createTestStore(
+  deps: IndexedDBDependencies | null = freshIndexedDB(),
+  overrides: Partial<CreateStoreOptions<typeof testDefinitions>> = {},
+) {
+  return createStore({
+    definitions: testDefinitions,
+    name: "test-store",
+    versions: testVersions,
+    loadSamples: async () => ({ notes: sampleNotes }),
+    indexedDB: () => deps ?? undefined,
+    channelName: uniqueChannel(),
+    ...overrides,
+  });
+}

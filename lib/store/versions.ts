@@ -1,0 +1,77 @@
+/**
+ * Every released layout of the browser database, oldest first. Never edit or remove a
+ * released entry: append a new one (see README.md, "Adding a schema version").
+ * Pure data and functions, no Dexie: the same migrations bring old backups forward.
+ */
+
+/** The one IndexedDB database of the site. */
+export const DATABASE_NAME = "residences-marketplace";
+
+/** A plain stored record as the migration sees it. */
+export type PlainRecord = Record<string, unknown>;
+
+/** Rewrites one record of one table from the previous version's shape to this version's. */
+export type RecordMigration = (record: PlainRecord) => PlainRecord;
+
+export interface StoreVersion {
+  readonly version: number;
+  /** Dexie `stores()` spec of every table at this version; `null` deletes a table. */
+  readonly stores: Readonly<Record<string, string | null>>;
+  /** Per-table record rewrites run while upgrading to this version (all-or-nothing). */
+  readonly migrate?: Readonly<Record<string, RecordMigration>>;
+}
+
+/** Tables the store itself needs, whatever the collections. */
+export const SYSTEM_STORES = {
+  meta: "key",
+  quarantine: "++id, collection",
+} as const;
+
+export const STORE_VERSIONS: readonly StoreVersion[] = [
+  {
+    version: 1,
+    stores: {
+      ...SYSTEM_STORES,
+      accounts: "id",
+      offers: "id",
+      applications: "id",
+      applicationDrafts: "id",
+      requests: "id",
+      transactions: "id",
+      contracts: "id",
+      messages: "id",
+      files: "id",
+    },
+  },
+];
+
+export function latestVersion(versions: readonly StoreVersion[]): number {
+  const last = versions[versions.length - 1];
+  if (!last) throw new Error("The store needs at least one version.");
+  return last.version;
+}
+
+/** The version written into meta and into every backup. */
+export const SCHEMA_VERSION = latestVersion(STORE_VERSIONS);
+
+/**
+ * Brings records of an older layout forward through every later version's migrations,
+ * in order. Used for backups; the database itself migrates through Dexie's upgrade.
+ */
+export function migrateRecords(
+  table: string,
+  records: readonly unknown[],
+  fromVersion: number,
+  versions: readonly StoreVersion[],
+): unknown[] {
+  let current = [...records];
+  for (const step of versions) {
+    if (step.version <= fromVersion) continue;
+    const migration = step.migrate?.[table];
+    if (!migration) continue;
+    current = current.map((record) =>
+      typeof record === "object" && record !== null ? migration({ ...(record as PlainRecord) }) : record,
+    );
+  }
+  return current;
+}
