@@ -70,16 +70,18 @@ test.describe("passcode gate", () => {
     await expect(toasts(page).getByText("Access Granted")).toBeVisible();
   });
 
-  test("before hydration a locked visitor sees the gate and never the content", async ({ page }) => {
-    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+  test("before hydration a locked visitor sees the gate and never the content", async ({ page, consoleErrors }) => {
+    consoleErrors.allow("net::ERR_FAILED");
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(gateHeading(page)).toBeVisible();
     await expect(page.locator("[data-gated-content]")).toBeHidden();
   });
 
-  test("before hydration an unlocked visitor sees the content and never the gate", async ({ page }) => {
+  test("before hydration an unlocked visitor sees the content and never the gate", async ({ page, consoleErrors }) => {
+    consoleErrors.allow("net::ERR_FAILED");
     await unlock(page);
-    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toContainText("great hotels");
     await expect(gateHeading(page)).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 
 test("home shows the hero, the band, six featured residences and two testimonials @phone", async ({ page }) => {
   await gotoUnlocked(page, "/");
@@ -6,9 +6,9 @@ test("home shows the hero, the band, six featured residences and two testimonial
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   const main = page.locator("#main");
-  await expect(main.getByRole("link", { name: "Browse Listings" })).toHaveAttribute("href", "/buy");
-  await expect(main.getByRole("link", { name: "Hyper-Targeting" })).toHaveAttribute("href", "/hyper-targeting");
-  await expect(main.getByRole("link", { name: "Hotel Owner" })).toHaveAttribute("href", "/owners");
+  await expect(main.getByRole("link", { name: "Browse Listings" })).toHaveAttribute("href", route("/buy"));
+  await expect(main.getByRole("link", { name: "Hyper-Targeting" })).toHaveAttribute("href", route("/hyper-targeting"));
+  await expect(main.getByRole("link", { name: "Hotel Owner" })).toHaveAttribute("href", route("/owners"));
   await expect(main.getByRole("heading", { name: "Redefining Luxury Living" })).toBeVisible();
 
   const featured = main.getByRole("region", { name: "Featured Residences" }).or(main.locator("section", { has: page.getByRole("heading", { name: "Featured Residences" }) }));
@@ -16,8 +16,8 @@ test("home shows the hero, the band, six featured residences and two testimonial
   await expect(details).toHaveCount(6);
   const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(6);
-  for (const href of hrefs) expect(href).toMatch(/^\/[a-z0-9-]+$/);
-  await expect(main.getByRole("link", { name: "View All Listings" })).toHaveAttribute("href", "/hotels");
+  for (const href of hrefs) expect(href).toMatch(/^\/[a-z0-9-]+\/?$/);
+  await expect(main.getByRole("link", { name: "View All Listings" })).toHaveAttribute("href", route("/hotels"));
 
   const quotes = main.locator("blockquote");
   await expect(quotes).toHaveCount(2);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 
 test.describe("desktop navigation", () => {
   test("shows every top link, with HOME marked current on the home page", async ({ page }) => {
@@ -10,20 +10,20 @@ test.describe("desktop navigation", () => {
       ["Owners", "/owners"],
       ["Realtors", "/realtors"],
     ] as const) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", route(href));
     }
     await expect(nav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Hotels", exact: true })).not.toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("banner").getByRole("link", { name: /Aurum Residences, home/ })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toHaveAttribute("href", route("/login"));
+    await expect(page.getByRole("banner").getByRole("link", { name: /Aurum Residences, home/ })).toHaveAttribute("href", route("/"));
   });
 
   test("the Purchase/Rent dropdown opens on hover and lists Purchase and Rent", async ({ page }) => {
     await gotoUnlocked(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Purchase/Rent" }).hover();
-    await expect(nav.getByRole("link", { name: "Purchase" })).toHaveAttribute("href", "/buy");
-    await expect(nav.getByRole("link", { name: "Rent" })).toHaveAttribute("href", "/rent");
+    await expect(nav.getByRole("link", { name: "Purchase" })).toHaveAttribute("href", route("/buy"));
+    await expect(nav.getByRole("link", { name: "Rent" })).toHaveAttribute("href", route("/rent"));
     await expectNoAxeViolations(page);
   });
 
@@ -36,7 +36,7 @@ test.describe("desktop navigation", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const links = nav.getByRole("link", { name: /Contracts|Transactions|Hyper-Targeting|Closing Team/ });
     await expect(links).toHaveCount(4);
-    await expect(nav.getByRole("link", { name: "Closing Team" })).toHaveAttribute("href", "/about");
+    await expect(nav.getByRole("link", { name: "Closing Team" })).toHaveAttribute("href", route("/about"));
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Contracts" })).toBeFocused();
     await page.keyboard.press("Escape");
@@ -112,7 +112,7 @@ test.describe("footer", () => {
       ["Hyper-Targeting", "/hyper-targeting"],
       ["Closing Team", "/about"],
     ] as const) {
-      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", route(href));
     }
     await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
 

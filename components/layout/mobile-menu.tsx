@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { MenuIcon, XIcon } from "@/components/ui/icons";
 import { isActivePath, isNavGroup, loginLink, mainNavigation, type NavLink } from "@/lib/site";
 import { Logo } from "./logo";
@@ -15,8 +15,8 @@ const loginButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-5 text-xs font-medium uppercase tracking-[0.14em] text-primary-foreground transition-colors hover:bg-primary/90";
 
 /**
- * The phone-width menu: a native modal <dialog>, which makes the page behind it inert (focus
- * stays inside), closes on Escape, and returns focus to the menu button. It also closes on
+ * The phone-width menu: a native modal <dialog>, which makes the page behind it inert, closes on
+ * Escape and returns focus to the menu button; Tab is kept cycling inside it. It also closes on
  * any navigation.
  */
 export function MobileMenu() {
@@ -55,6 +55,7 @@ export function MobileMenu() {
         id="mobile-menu"
         aria-label="Menu"
         onClose={() => setOpen(false)}
+        onKeyDown={trapTab}
         onClick={(event) => {
           // A click on the backdrop (the dialog element itself, outside its panel) closes it.
           if (event.target === event.currentTarget) close();
@@ -102,6 +103,22 @@ export function MobileMenu() {
       </dialog>
     </>
   );
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the open menu instead of leaving for the browser chrome. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function MenuLink({ link, pathname, onNavigate }: { link: NavLink; pathname: string; onNavigate: () => void }) {

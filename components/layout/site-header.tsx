@@ -15,7 +15,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link
             href={loginLink.href}
-            className={buttonVariants({ variant: "outline", size: "sm", className: "hidden lg:inline-flex" })}
+            className={buttonVariants({ variant: "outline", size: "sm", className: "hidden sm:inline-flex" })}
           >
             {loginLink.label}
           </Link>

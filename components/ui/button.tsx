@@ -21,7 +21,7 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-soft hover:bg-primary/90",
         gold: "bg-accent text-accent-foreground shadow-soft hover:bg-gold-light",
-        outline: "border-foreground/25 bg-transparent text-foreground hover:border-foreground/50 hover:bg-secondary",
+        outline: "border-foreground/45 bg-transparent text-foreground hover:border-foreground/70 hover:bg-secondary",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/70",
         ghost: "bg-transparent text-foreground hover:bg-secondary",
         link: "bg-transparent text-gold-ink normal-case tracking-normal underline decoration-1 underline-offset-4 hover:decoration-2",

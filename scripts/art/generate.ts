@@ -16,7 +16,7 @@ import { purchaseListings } from "@/data/listings";
 import { propertyPages } from "@/data/properties";
 import { rentalListings } from "@/data/rentals";
 import { residences } from "@/data/residences";
-import { ART_ASPECT, artSize, artSrc } from "@/lib/art";
+import { ART_ASPECT, artKindOf, artSize, artSrc } from "@/lib/art";
 import { planAll, type ArtJob, type ArtSource } from "./plan";
 import { renderScene } from "./scene";
 
@@ -81,11 +81,16 @@ async function renderJob(job: ArtJob, svg: string): Promise<void> {
     const { height } = artSize(job.kind, width);
     const out = fileOf(job.base, width);
     const tmp = `${out}.${process.pid}.tmp`;
-    await sharp(input, { density: (72 * width) / job.spec.width })
-      .resize(width, height, { fit: "fill" })
-      .webp({ quality: QUALITY, effort: 4 })
-      .toFile(tmp);
-    await rename(tmp, out);
+    try {
+      await sharp(input, { density: (72 * width) / job.spec.width })
+        .resize(width, height, { fit: "fill" })
+        .webp({ quality: QUALITY, effort: 4 })
+        .toFile(tmp);
+      await rename(tmp, out);
+    } finally {
+      // public/ is served as is: never leave a half-written file behind.
+      await rm(tmp, { force: true });
+    }
   }
 }
 
@@ -129,7 +134,8 @@ async function main(): Promise<void> {
   // Drop images that no record uses any more.
   const stale = Object.entries(old.images).filter(([base]) => !next.images[base]);
   for (const [base, entry] of stale) {
-    for (const w of entry.widths) await rm(fileOf(base, w), { force: true });
+    if (!artKindOf(base) || !Array.isArray(entry.widths)) continue;
+    for (const w of entry.widths) if (Number.isInteger(w)) await rm(fileOf(base, w), { force: true });
   }
 
   // Encoding is the slow part; sharp runs it on libuv threads, so a small pool keeps the cores busy.

@@ -213,8 +213,11 @@ export function renderScene(spec: SceneSpec): string {
     case "alpine": {
       const farLit = pal.haze(pal.lit(pal.m.far), 0.35);
       const farShade = pal.haze(pal.shade(pal.m.farShade), 0.35);
+      const farBase = ctx.horizon + H * 0.04;
       layers.push(
-        mountains(ctx, ctx.horizon + H * 0.04, { count: rng.fork("mf").int(4, 6), minH: H * 0.16, maxH: H * 0.3, lit: farLit, shade: farShade, snow: true, label: "far-mountains" }),
+        mountains(ctx, farBase, { count: rng.fork("mf").int(4, 6), minH: H * 0.16, maxH: H * 0.3, lit: farLit, shade: farShade, snow: true, label: "far-mountains" }),
+        // A distant snowfield between the ranges, so the sky never shows through as a lake.
+        rect(0, farBase - 1, W, H, pal.haze(mix(pal.snow, pal.snowShade, 0.5), 0.3)),
         mountains(ctx, ctx.ground, { count: rng.fork("mn").int(3, 5), minH: H * 0.08, maxH: H * 0.16, lit: pal.haze(pal.lit(pal.m.mid), 0.12), shade: pal.haze(pal.shade(pal.m.midShade), 0.12), snow: true, label: "near-mountains" }),
       );
       break;
@@ -279,7 +282,8 @@ export function renderScene(spec: SceneSpec): string {
       layers.push(bay(ctx, ctx.ground + H * 0.008, ["far", "bld"]));
       if (has(spec, "boats") || rng.fork("bay-boats").chance(0.3)) layers.push(sailboats(ctx, ctx.ground + H * 0.05, H * 0.9, 1, 2));
       if (has(spec, "palms") || pr.chance(0.6)) {
-        const left = ctx.focusX > W / 2;
+        // Opposite the sun, so the crown never eclipses it.
+        const left = ctx.sun.x > W / 2;
         const x = left ? W * pr.range(0.02, 0.12) : W * pr.range(0.88, 0.98);
         const dark = { frond: mix(pal.flat(pal.m.foliageShade), "#0d0c10", 0.35), frondBack: mix(pal.flat(pal.m.foliageShade), "#0d0c10", 0.55), trunk: mix(pal.flat(pal.m.trunk), "#0d0c10", 0.45) };
         front.push(palm(pr, [x, H * 1.04], fit(ctx, H * 1.04, H * pr.range(0.66, 0.8), 0.35), (left ? 1 : -1) * pr.range(0.1, 0.2), dark));

@@ -67,10 +67,11 @@ export function lowRise(
   if (opts.lodge) {
     // A mountain lodge: a shallow gable over the block, heavy with snow.
     const e = w * 0.04;
-    const rh = h * rng.range(0.35, 0.5);
+    const rh = Math.min(h * rng.range(0.5, 0.7), w * 0.16);
     const y0 = base - h - fh * 0.1;
     const ridge: [number, number] = [fx + w / 2, y0 - rh];
-    const t = fh * 0.3;
+    const t = fh * 0.45;
+    out.push(poly([[fx, base - h + 1], [fx, y0 + t], [ridge[0], ridge[1] + t], [fx + w, y0 + t], [fx + w, base - h + 1]], col.front));
     out.push(poly([[fx - e, y0 + t * 0.3], ridge, [fx + w + e, y0 + t * 0.3], [fx + w + e, y0 + t], [ridge[0], ridge[1] + t], [fx - e, y0 + t]], pal.flat(pal.m.roof)));
     const snowTop: [number, number][] = [[fx - e * 1.2, y0 + t * 0.3], ridge, [fx + w + e * 1.2, y0 + t * 0.3], [fx + w + e * 1.2, y0 - t * 0.25], [ridge[0], ridge[1] - t * 0.9], [fx - e * 1.2, y0 - t * 0.25]];
     out.push(poly(snowTop, pal.snow));

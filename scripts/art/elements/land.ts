@@ -265,7 +265,8 @@ export function bay(ctx: Ctx, y0: number, mirror: readonly string[]): string {
     `<linearGradient id="${fade}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${water}" stop-opacity="0.15"/><stop offset="1" stop-color="${deep}" stop-opacity="0.9"/></linearGradient>`,
   );
   const uses = mirror.map((id) => `<use href="#${id}"/>`).join("");
-  const reflection = `<g clip-path="url(#${clip})" opacity="0.42"><g transform="matrix(1 0 0 -1 0 ${n(2 * y0)})">${uses}</g></g>`;
+  const strength = { day: 0.3, "golden-hour": 0.36, dusk: 0.42, night: 0.5 }[ctx.spec.time];
+  const reflection = `<g clip-path="url(#${clip})" opacity="${strength}"><g transform="matrix(1 0 0 -1 0 ${n(2 * y0)})">${uses}</g></g>`;
   // Opaque water-coloured lines that slice the reflection into bands.
   const rng = ctx.rng.fork("bay-cuts");
   const cuts: string[] = [];
