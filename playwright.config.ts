@@ -7,7 +7,8 @@
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4174;
+// E2E_PORT lets several checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 const isCI = !!process.env.CI;
 // Playwright loads this file as CommonJS and cannot require() an .mjs module (its transpiler turns
 // it into CommonJS, which Node then refuses to run as an ES module), so the shared resolver

@@ -1,0 +1,50 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { ErrorSummary, Form } from "@/components/ui/form";
+import type { SummaryError } from "@/components/ui/form-errors";
+import { isStoreError } from "@/lib/store";
+
+type FormShellProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  summary: SummaryError[];
+  focusField: (name: string) => void;
+  submitLabel: string;
+  onValid: (values: T) => Promise<void>;
+  children: ReactNode;
+};
+
+/**
+ * A form with the GOV.UK error summary on top, one submit that cannot be sent twice, and a clear
+ * message (with everything typed kept) when the browser refuses to save.
+ */
+export function FormShell<T extends FieldValues>({ form, summary, focusField, submitLabel, onValid, children }: FormShellProps<T>) {
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const submit: SubmitHandler<T> = async (values) => {
+    setSaveError(null);
+    try {
+      await onValid(values);
+    } catch (error) {
+      setSaveError(isStoreError(error) ? error.message : "Something went wrong while saving. Nothing you typed has been lost.");
+    }
+  };
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+        <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
+        {children}
+        {saveError ? (
+          <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">
+            {saveError}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
+          {form.formState.isSubmitting ? "Saving…" : submitLabel}
+        </Button>
+      </form>
+    </Form>
+  );
+}
