@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { purchaseListings } from "@/data/listings";
+import { makeOfferHref, resolveOfferListing } from "./offer-handoff";
+
+describe("offer hand-off", () => {
+  it("round-trips every listing through the URL", () => {
+    for (const listing of purchaseListings) {
+      const url = new URL(makeOfferHref(listing.id), "https://site.example");
+      expect(url.pathname).toBe("/make-offer/");
+      expect(resolveOfferListing(url.searchParams)?.id).toBe(listing.id);
+    }
+  });
+
+  it("ignores a missing, unknown or hostile listing parameter", () => {
+    expect(resolveOfferListing(new URLSearchParams())).toBeNull();
+    expect(resolveOfferListing(new URLSearchParams("listing=nope"))).toBeNull();
+    expect(resolveOfferListing(new URLSearchParams("listing=%3Cscript%3Ealert(1)%3C%2Fscript%3E"))).toBeNull();
+  });
+});
