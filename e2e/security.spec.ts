@@ -4,7 +4,7 @@ import { exportedPages } from "./export-files";
 
 const scriptPolicy = (html: string) => {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
-  return meta?.[1].split("; ").find((directive) => directive.startsWith("script-src")) ?? null;
+  return meta?.[1]?.split("; ").find((directive) => directive.startsWith("script-src")) ?? null;
 };
 
 test.describe("Content-Security-Policy", () => {
