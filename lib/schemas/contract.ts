@@ -51,6 +51,8 @@ export const signatureSchema = z
     date: z.nullable(isoDateOrDateTimeSchema),
     /** The full legal name the signer typed. */
     signedName: z.optional(textSchema),
+    /** SHA-256 (hex) of the contract's terms when signed, so a later change to them shows (lib/contracts/terms-digest). */
+    termsDigest: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, "Enter a SHA-256 digest of 64 lower-case hexadecimal characters"))),
   })
   .check(
     z.refine((signature) => (signature.status === "signed") === (signature.date !== null), {
