@@ -1,7 +1,8 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { formatDate, formatDateTime, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { contractStatusLabels, type Contract } from "@/lib/schemas/contract";
+import type { Contract } from "@/lib/schemas/contract";
+import { contractStatusLabels } from "@/lib/schemas/labels";
 import { partyLabels } from "./state-machine";
 
 /*

@@ -21,12 +21,7 @@ export const contractStatusSchema = z.enum(["pending_signature", "in_review", "c
 
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
-export const contractStatusLabels: Record<ContractStatus, string> = {
-  pending_signature: "Pending Signature",
-  in_review: "In Review",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+export { contractStatusLabels } from "./labels";
 
 export const partySchema = z.object({
   name: textSchema,

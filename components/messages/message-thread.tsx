@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { DownloadIcon } from "@/components/ui/icons";
+import { saveFile } from "@/lib/download";
+import { threadOrder, threadTranscript, transcriptFileName } from "@/lib/messages/transcript";
+import { store, useCollection } from "@/lib/store";
+import { MessageBubble } from "./message-bubble";
+import { MessageComposer, type ComposerProps } from "./message-composer";
+
+type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
+  threadId: string;
+  /** The thread's name: its heading, the log's label and the transcript's title. */
+  title: string;
+  /** Heading level for the title, to fit the page's outline. */
+  headingLevel?: "h2" | "h3";
+  /** The reply box's label (defaults to "Message"). */
+  composerLabel?: string;
+  /** Shows Download, which saves the thread as a text file named `{downloadSlug}-{date}.txt`. */
+  downloadSlug?: string;
+  /** Extra content under the heading (participants, a note). */
+  intro?: ReactNode;
+  /** Height of the scrolling message list. */
+  size?: "tall" | "short";
+};
+
+/**
+ * A conversation from the browser store (store.messages with this threadId): every message
+ * in order inside a role="log" region, live across tabs, and a reply box. Shared by the
+ * contract messages page and the Closing Team panels.
+ */
+export function MessageThread({ threadId, title, headingLevel = "h2", composerLabel = "Message", downloadSlug, intro, size = "tall", ...composer }: MessageThreadProps) {
+  const all = useCollection(store.messages);
+  const messages = useMemo(() => threadOrder(all.data.filter((message) => message.threadId === threadId)), [all.data, threadId]);
+  const log = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel;
+
+  // Keep the newest message in view as messages arrive (from this tab or another).
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length]);
+
+  function download() {
+    const now = new Date();
+    saveFile(threadTranscript(title, messages, now), "text/plain;charset=utf-8", transcriptFileName(downloadSlug ?? threadId, now));
+  }
+
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
+        <Heading className="text-2xl">{title}</Heading>
+        {downloadSlug ? (
+          <button type="button" onClick={download} disabled={all.status !== "ready"} className={buttonClasses({ variant: "outline", size: "sm" }, "min-h-11")}>
+            <DownloadIcon />
+            Download
+          </button>
+        ) : null}
+      </div>
+      {intro}
+      <div
+        ref={log}
+        role="log"
+        aria-label={`${title} messages`}
+        tabIndex={0}
+        className={`overflow-y-auto overscroll-contain bg-background/60 px-3 py-4 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5 ${
+          size === "tall" ? "h-[28rem] max-h-[60vh]" : "h-72"
+        }`}
+      >
+        {all.status === "loading" ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">Loading messages…</p>
+        ) : messages.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">No messages yet. Write the first one below.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {all.error ? (
+        <p role="alert" className="px-4 pt-3 text-sm text-destructive">
+          {all.error}
+        </p>
+      ) : null}
+      <MessageComposer threadId={threadId} label={composerLabel} {...composer} />
+    </section>
+  );
+}
