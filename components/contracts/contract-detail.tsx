@@ -1,8 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { MessageIcon, PenIcon } from "@/components/ui/icons";
+import { PenIcon } from "@/components/ui/icons";
 import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
 import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
@@ -11,10 +11,13 @@ import { CancelContractButton } from "./cancel-contract-button";
 import { ContractLink } from "./contract-link";
 import { ContractOverview } from "./contract-overview";
 import { ContractLoading, ContractNotFound } from "./contract-states";
-import { ContractTerms } from "./contract-terms";
-import { ContractTimeline } from "./contract-timeline";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { ContractStatusBadge } from "./status-badge";
+
+// The tabs after Overview load when first opened.
+const ContractTerms = lazy(() => import("./contract-terms").then((module) => ({ default: module.ContractTerms })));
+const ContractTimeline = lazy(() => import("./contract-timeline").then((module) => ({ default: module.ContractTimeline })));
+const ContractMessagesTab = lazy(() => import("./contract-messages-tab").then((module) => ({ default: module.ContractMessagesTab })));
 
 const tabs = [
   { value: "overview", label: "Overview" },
@@ -53,20 +56,11 @@ function ContractView({ contract }: { contract: Contract }) {
         <TabStrip label="Contract sections" idBase={ID_BASE} items={tabs} value={tab} onValueChange={setTab} />
         <div {...tabPanelProps(ID_BASE, tab)} className="rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
           {tab === "overview" ? <ContractOverview contract={contract} /> : null}
-          {tab === "details" ? <ContractTerms contract={contract} /> : null}
-          {tab === "timeline" ? <ContractTimeline contract={contract} /> : null}
-          {tab === "messages" ? (
-            <div className="rounded-lg border border-border bg-card p-8 text-center shadow-soft">
-              <h3 className="text-2xl">Contract messages</h3>
-              <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
-                The conversation between the buyer, the seller and {contract.realtor.name} about this contract.
-              </p>
-              <ContractLink id={contract.id} subpage="messages" className={buttonClasses({}, "mt-6")}>
-                <MessageIcon />
-                Open Messages
-              </ContractLink>
-            </div>
-          ) : null}
+          <Suspense fallback={<p className="py-10 text-muted-foreground">Loading…</p>}>
+            {tab === "details" ? <ContractTerms contract={contract} /> : null}
+            {tab === "timeline" ? <ContractTimeline contract={contract} /> : null}
+            {tab === "messages" ? <ContractMessagesTab contract={contract} /> : null}
+          </Suspense>
         </div>
       </div>
 

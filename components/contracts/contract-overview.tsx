@@ -1,12 +1,11 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { AlertCircleIcon, CheckCircleIcon, PenIcon } from "@/components/ui/icons";
+import { CheckCircleIcon, PenIcon } from "@/components/ui/icons";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { partyLabels, pendingSignatures } from "@/lib/contracts/state-machine";
-import { signaturesOutOfDate, termsDigest } from "@/lib/contracts/terms-digest";
+import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
 import type { Contract, Party } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 import { ContractLink } from "./contract-link";
@@ -35,25 +34,11 @@ function PartyCard({ label, party }: { label: string; party: Party }) {
   );
 }
 
-/** Compares the stored signatures' digests with the current terms, once Web Crypto answers. */
-function useOutdatedSignatures(contract: Contract) {
-  const [outdated, setOutdated] = useState<Contract["signatures"]>([]);
-  useEffect(() => {
-    let active = true;
-    termsDigest(contract).then(
-      (digest) => active && setOutdated(signaturesOutOfDate(contract, digest)),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [contract]);
-  return outdated;
-}
+// The terms check loads only for contracts signed on this site (only they carry a digest).
+const SignatureCheck = lazy(() => import("./signature-check"));
 
 export function ContractOverview({ contract }: { contract: Contract }) {
   const pending = pendingSignatures(contract);
-  const outdated = useOutdatedSignatures(contract);
   const awaiting = contract.status === "pending_signature" && pending.length > 0;
 
   return (
@@ -90,12 +75,10 @@ export function ContractOverview({ contract }: { contract: Contract }) {
         <h3 id="signature-status" className="text-2xl">
           Signature status
         </h3>
-        {outdated.length > 0 ? (
-          <p role="alert" className="mt-3 flex gap-2 rounded-md border border-destructive p-3 text-sm text-destructive">
-            <AlertCircleIcon className="mt-0.5" />
-            Changed after signing: the terms no longer match what {outdated.map((signature) => signature.name).join(" and ")} signed, so
-            {outdated.length === 1 ? " that signature is" : " those signatures are"} no longer valid.
-          </p>
+        {contract.signatures.some((signature) => signature.termsDigest) ? (
+          <Suspense fallback={null}>
+            <SignatureCheck contract={contract} />
+          </Suspense>
         ) : null}
         <ul className="mt-4 divide-y divide-border">
           {contract.signatures.map((signature) => (

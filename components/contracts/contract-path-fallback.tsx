@@ -2,8 +2,7 @@
 
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
-import { parseContractPath } from "@/lib/contracts/sample-ids";
-import { ContractLoading } from "./contract-states";
+import { parseContractPath } from "@/lib/contracts/contract-path";
 
 // The contract views load only on a contract path, so the 404 page itself stays small.
 const ContractRoute = lazy(() => import("./contract-route"));
@@ -32,7 +31,15 @@ export function ContractPathFallback({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <Suspense fallback={<ContractLoading />}>
+    // Every page ships this component (the 404 boundary belongs to the root layout), so its
+    // loading state is a plain line rather than the contract skeleton.
+    <Suspense
+      fallback={
+        <p role="status" className="mx-auto max-w-6xl px-5 py-20 text-muted-foreground sm:px-8">
+          Loading the contract…
+        </p>
+      }
+    >
       <ContractRoute route={route} />
     </Suspense>
   );

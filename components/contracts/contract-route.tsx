@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { padContractId } from "@/lib/format";
-import type { ContractRoute as Route } from "@/lib/contracts/sample-ids";
+import type { ContractRoute as Route } from "@/lib/contracts/contract-path";
 import { site } from "@/lib/site";
 import { ContractDetail } from "./contract-detail";
 import { ContractMessages } from "./contract-messages";

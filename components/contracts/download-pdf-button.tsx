@@ -4,7 +4,6 @@ import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { DownloadIcon } from "@/components/ui/icons";
 import { toast } from "@/components/ui/use-toast";
-import { saveFile } from "@/lib/download";
 import type { Contract } from "@/lib/schemas/contract";
 import { site } from "@/lib/site";
 
@@ -15,7 +14,7 @@ export function DownloadPdfButton({ contract }: { contract: Contract }) {
   async function download() {
     setBusy(true);
     try {
-      const { buildContractPdf, contractPdfFileName } = await import("@/lib/contracts/contract-pdf");
+      const [{ buildContractPdf, contractPdfFileName }, { saveFile }] = await Promise.all([import("@/lib/contracts/contract-pdf"), import("@/lib/download")]);
       const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name });
       saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", contractPdfFileName(contract));
     } catch (error) {

@@ -3,15 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import type { FieldPath } from "react-hook-form";
-import { TextField, TextareaField } from "@/components/forms/fields";
+import { TextField, TextareaField } from "@/components/forms/text-fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { FormShell } from "@/components/requests/form-shell";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
 import { buildContract, SIGNING_WINDOW_DAYS } from "@/lib/contracts/new-contract";
 import { nextContractId } from "@/lib/contracts/next-id";
-import { contractFormSchema, type Contract, type ContractForm } from "@/lib/schemas/contract";
+import type { Contract, ContractForm } from "@/lib/schemas/contract";
 import { store } from "@/lib/store";
 import { useGoBack } from "./use-go-back";
 
@@ -38,6 +38,9 @@ const emptyForm: ContractForm = {
 
 const fieldOrder = Object.keys(emptyForm) as FieldPath<ContractForm>[];
 
+// zod and the schema load after the page shows (see useGovukForm), not with it.
+const loadSchema = () => import("@/lib/schemas/contract").then((module) => module.contractFormSchema);
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="grid gap-5 rounded-lg border border-border bg-card p-5 shadow-soft sm:grid-cols-2 sm:p-7">
@@ -52,7 +55,7 @@ export function NewContractForm() {
   const router = useRouter();
   const goBack = useGoBack("/contracts/");
   const [created, setCreated] = useState<Contract | null>(null);
-  const { form, summary, focusField } = useGovukForm<ContractForm>(contractFormSchema, emptyForm, fieldOrder);
+  const { form, summary, focusField } = useGovukForm<ContractForm>(loadSchema, emptyForm, fieldOrder);
   const control = form.control;
 
   useEffect(() => {
@@ -77,9 +80,9 @@ export function NewContractForm() {
       onValid={create}
       done={created !== null}
       actions={
-        <Button type="button" variant="outline" onClick={goBack} className="w-full sm:w-auto">
+        <button type="button" onClick={goBack} className={buttonClasses({ variant: "outline" }, "w-full sm:w-auto")}>
           Cancel
-        </Button>
+        </button>
       }
     >
       <p className="text-sm text-muted-foreground">

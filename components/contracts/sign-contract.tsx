@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { InfoIcon } from "@/components/ui/icons";
 import { formatDate, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { signingBlocker } from "@/lib/contracts/state-machine";
+import { signingBlocker } from "@/lib/contracts/parties";
 import type { Contract } from "@/lib/schemas/contract";
 import { store, useRecord } from "@/lib/store";
 import { ContractLink } from "./contract-link";

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/use-toast";
 import { matchesLegalName } from "@/lib/contracts/legal-name";
-import { partyLabels, pendingSignatures } from "@/lib/contracts/state-machine";
+import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
 import { termsDigest } from "@/lib/contracts/terms-digest";
 import type { Contract } from "@/lib/schemas/contract";
 import { signatureFormSchema, type SignatureForm } from "@/lib/schemas/signature";

@@ -2,34 +2,18 @@
 
 import { useState } from "react";
 import { FileIcon } from "@/components/ui/icons";
-import { saveFile } from "@/lib/download";
-import { attachmentTypeLabels, formatFileSize, safeAttachmentName, sniffAttachmentType } from "@/lib/messages/attachment";
+import { attachmentTypeLabels, formatFileSize } from "@/lib/messages/attachment-display";
 import type { AttachmentRef } from "@/lib/schemas/message";
-import { store } from "@/lib/store";
 
-/**
- * Opens an attachment by downloading it. The bytes are checked again and saved as a Blob of
- * the type they show (PDF, PNG, JPEG, WebP), never the type stored or given by the browser, so
- * a file cannot be opened as a page of this site.
- */
+/** An attachment on a message: pressing it downloads the file (see open-attachment.ts). */
 export function AttachmentButton({ attachment, own }: { attachment: AttachmentRef; own: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   async function open() {
     setProblem(null);
     try {
-      const stored = await store.files.get(attachment.id);
-      if (!stored) {
-        setProblem("This file is not in this browser any more.");
-        return;
-      }
-      const bytes = new Uint8Array(await stored.blob.arrayBuffer());
-      const type = sniffAttachmentType(bytes);
-      if (!type) {
-        setProblem("This file is not a PDF or an image, so it was not opened.");
-        return;
-      }
-      saveFile(bytes, type, safeAttachmentName(attachment.name, type));
+      const { openAttachment } = await import("./open-attachment");
+      setProblem(await openAttachment(attachment));
     } catch {
       setProblem("The file could not be opened. Try again.");
     }

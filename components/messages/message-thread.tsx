@@ -1,13 +1,15 @@
 "use client";
 
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { DownloadIcon } from "@/components/ui/icons";
-import { saveFile } from "@/lib/download";
-import { threadOrder, threadTranscript, transcriptFileName } from "@/lib/messages/transcript";
+import { threadOrder } from "@/lib/messages/transcript";
 import { store, useCollection } from "@/lib/store";
 import { MessageBubble } from "./message-bubble";
-import { MessageComposer, type ComposerProps } from "./message-composer";
+import type { ComposerProps } from "./message-composer";
+
+// The reply box (file checks, sending) loads just after the messages show.
+const MessageComposer = lazy(() => import("./message-composer").then((module) => ({ default: module.MessageComposer })));
 
 type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
   threadId: string;
@@ -42,9 +44,9 @@ export function MessageThread({ threadId, title, headingLevel = "h2", composerLa
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length]);
 
-  function download() {
-    const now = new Date();
-    saveFile(threadTranscript(title, messages, now), "text/plain;charset=utf-8", transcriptFileName(downloadSlug ?? threadId, now));
+  async function download() {
+    const { downloadTranscript } = await import("./open-attachment");
+    downloadTranscript(title, downloadSlug ?? threadId, messages);
   }
 
   return (
@@ -85,7 +87,9 @@ export function MessageThread({ threadId, title, headingLevel = "h2", composerLa
           {all.error}
         </p>
       ) : null}
-      <MessageComposer threadId={threadId} label={composerLabel} {...composer} />
+      <Suspense fallback={<div aria-hidden="true" className="h-[5.75rem] border-t border-border" />}>
+        <MessageComposer threadId={threadId} label={composerLabel} {...composer} />
+      </Suspense>
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { ErrorSummary, Form } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
 import { isStoreError } from "@/lib/store";
@@ -46,9 +46,10 @@ export function FormShell<T extends FieldValues>({ form, summary, focusField, su
           </p>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
-          <Button type="submit" disabled={form.formState.isSubmitting || done} className="w-full sm:w-auto">
+          {/* Plain classes, not <Button>: keeps cva, cn() and Radix Slot out of every form's bundle. */}
+          <button type="submit" disabled={form.formState.isSubmitting || done} className={buttonClasses({}, "w-full sm:w-auto")}>
             {form.formState.isSubmitting ? "Saving…" : submitLabel}
-          </Button>
+          </button>
           {actions}
         </div>
       </form>

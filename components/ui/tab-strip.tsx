@@ -1,6 +1,6 @@
 "use client";
 
-import * as React from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 
 /*
  * A light tab strip with the look of Tabs (tabs.tsx) but no Radix and no cn(), for client
@@ -10,7 +10,7 @@ import * as React from "react";
  * on it), whose content the caller switches with `value`.
  */
 
-export type TabStripItem<V extends string> = { value: V; label: React.ReactNode };
+export type TabStripItem<V extends string> = { value: V; label: ReactNode };
 
 type TabStripProps<V extends string> = {
   /** Names the tab list for screen readers, e.g. "Contract status". */
@@ -20,71 +20,55 @@ type TabStripProps<V extends string> = {
   onValueChange: (value: V) => void;
   /** Prefix of the tabs' and panel's ids; unique on the page. */
   idBase: string;
-  className?: string;
 };
 
-export const tabTriggerClasses = [
-  "-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-1 whitespace-nowrap",
-  "text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground transition-colors duration-200",
-  "hover:text-foreground aria-selected:border-gold-ink aria-selected:text-foreground",
-  "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset rounded-t-sm",
-].join(" ");
-
-export function tabId(idBase: string, value: string): string {
-  return `${idBase}-tab-${value}`;
-}
+const keySteps: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 export function tabPanelProps(idBase: string, value: string) {
-  return { role: "tabpanel", id: `${idBase}-panel`, "aria-labelledby": tabId(idBase, value), tabIndex: 0 } as const;
+  return { role: "tabpanel", id: `${idBase}-panel`, "aria-labelledby": `${idBase}-tab-${value}`, tabIndex: 0 } as const;
 }
 
-export function TabStrip<V extends string>({ label, items, value, onValueChange, idBase, className }: TabStripProps<V>) {
-  const listRef = React.useRef<HTMLDivElement>(null);
-
-  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
-    const index = items.findIndex((item) => item.value === value);
-    const last = items.length - 1;
-    const next =
-      event.key === "ArrowRight" ? (index >= last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index <= 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
-    const item = next === null ? undefined : items[next];
+export function TabStrip<V extends string>({ label, items, value, onValueChange, idBase }: TabStripProps<V>) {
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = keySteps[event.key];
+    const buttons = [...event.currentTarget.children] as HTMLElement[];
+    const index = buttons.indexOf(event.target as HTMLElement);
+    const next = step && index >= 0 ? step(index, items.length) : -1;
+    const item = items[next];
     if (!item) return;
     event.preventDefault();
     onValueChange(item.value);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(idBase, item.value))}`)?.focus();
+    buttons[next]?.focus();
   }
 
   return (
     <div
-      ref={listRef}
       role="tablist"
       aria-label={label}
-      aria-orientation="horizontal"
       onKeyDown={onKeyDown}
       data-slot="tab-strip"
-      className={`flex max-w-full items-end gap-6 overflow-x-auto border-b border-border ${className ?? ""}`}
+      className="flex max-w-full items-end gap-6 overflow-x-auto border-b border-border"
     >
-      {items.map((item) => {
-        const selected = item.value === value;
-        return (
-          <button
-            key={item.value}
-            type="button"
-            role="tab"
-            id={tabId(idBase, item.value)}
-            aria-selected={selected}
-            aria-controls={`${idBase}-panel`}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onValueChange(item.value)}
-            className={tabTriggerClasses}
-          >
-            {item.label}
-          </button>
-        );
-      })}
+      {items.map((item) => (
+        <button
+          key={item.value}
+          type="button"
+          role="tab"
+          id={`${idBase}-tab-${item.value}`}
+          aria-selected={item.value === value}
+          aria-controls={`${idBase}-panel`}
+          tabIndex={item.value === value ? 0 : -1}
+          onClick={() => onValueChange(item.value)}
+          className="-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-sm border-b-2 border-transparent px-1 text-xs font-medium whitespace-nowrap uppercase tracking-[0.14em] text-muted-foreground outline-hidden transition-colors duration-200 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset aria-selected:border-gold-ink aria-selected:text-foreground"
+        >
+          {item.label}
+        </button>
+      ))}
     </div>
   );
 }

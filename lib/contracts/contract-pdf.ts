@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Contract } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
-import { partyLabels } from "./state-machine";
+import { partyLabels } from "./parties";
 
 /*
  * The contract as a PDF, made in the browser with pdf-lib (imported only by this module,

@@ -1,4 +1,7 @@
 import type { Contract, ContractStatus, Signature, SigningParty, TimelineEvent } from "@/lib/schemas/contract";
+import { partyLabels, signingBlocker } from "./parties";
+
+export { partyLabels, pendingSignatures, signingBlocker } from "./parties";
 
 /*
  * The contract lifecycle (see README.md):
@@ -12,31 +15,10 @@ import type { Contract, ContractStatus, Signature, SigningParty, TimelineEvent }
  * an atomic update, so two tabs cannot both apply a change that may happen once.
  */
 
-export const partyLabels: Record<SigningParty, string> = { buyer: "Buyer", seller: "Seller" };
-
 export class ContractTransitionError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "ContractTransitionError";
-  }
-}
-
-/** The signatures still missing (status "pending"), in contract order. */
-export function pendingSignatures(contract: Pick<Contract, "signatures">): Signature[] {
-  return contract.signatures.filter((signature) => signature.status === "pending");
-}
-
-/** Why this contract cannot be signed now, or null when it can. */
-export function signingBlocker(contract: Pick<Contract, "status" | "signatures">): string | null {
-  switch (contract.status) {
-    case "cancelled":
-      return "This contract was cancelled, so it can no longer be signed.";
-    case "completed":
-      return "This contract is completed: the sale has closed and there is nothing left to sign.";
-    case "in_review":
-      return "Every party has already signed this contract. It is now in review.";
-    case "pending_signature":
-      return pendingSignatures(contract).length === 0 ? "Every party has already signed this contract." : null;
   }
 }
 

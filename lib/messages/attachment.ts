@@ -10,18 +10,13 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export type AttachmentType = AttachmentRef["type"];
 
+export { attachmentTypeLabels, formatFileSize } from "./attachment-display";
+
 const extensions: Record<AttachmentType, string> = {
   "application/pdf": "pdf",
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/webp": "webp",
-};
-
-export const attachmentTypeLabels: Record<AttachmentType, string> = {
-  "application/pdf": "PDF",
-  "image/png": "PNG image",
-  "image/jpeg": "JPEG image",
-  "image/webp": "WebP image",
 };
 
 /** What the attach button's file picker offers (a hint only; the bytes decide). */
@@ -67,11 +62,4 @@ export function safeAttachmentName(name: string, type: AttachmentType): string {
   const extension = extensions[type];
   const stem = base.replace(/\.[^.]*$/, "").slice(0, 100).trim() || "attachment";
   return `${stem}.${extension}`;
-}
-
-/** 1536 -> "1.5 KB", 3_200_000 -> "3.1 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, "")} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "")} MB`;
 }

@@ -2,7 +2,7 @@ import type { Backup } from "./backup-format";
 import type { StoreCollections } from "./create-store";
 import type { CollectionSchemas } from "./definitions";
 import { collectionNames, type CollectionName } from "./names";
-import { StoreError, type Collection, type StoreRecord, type StoreStatus } from "./types";
+import type { Collection, StoreError, StoreRecord, StoreStatus } from "./types";
 
 export { collectionNames, type CollectionName };
 
@@ -24,9 +24,11 @@ function siteStore(): Promise<SiteStore> {
       return module.siteStore;
     },
     (error: unknown) => {
-      // An offline chunk: say so as the store would, and try again next time.
+      // An offline chunk: try again next time. Shaped as a StoreError (isStoreError accepts it)
+      // without importing the class, which would bring every store message to every page.
       loading = undefined;
-      throw new StoreError("unavailable", undefined, { cause: error });
+      const failure = new Error("The site could not load the code that keeps your data. Check your connection and reload the page.", { cause: error });
+      throw Object.assign(failure, { name: "StoreError", kind: "unavailable", issues: [] }) as unknown as StoreError;
     },
   );
   return loading;
