@@ -37,14 +37,7 @@ export class StoreError extends Error {
   }
 }
 
-/**
- * True for a StoreError. Checked by shape (StoreError sets its name), not with instanceof, so
- * that forms can test errors without shipping the class and its messages; the page-side facade
- * also throws a StoreError-shaped Error when the store's own code could not load (collections.ts).
- */
-export function isStoreError(error: unknown): error is StoreError {
-  return error instanceof Error && error.name === "StoreError" && "kind" in error;
-}
+export { isStoreError } from "./is-store-error";
 
 export interface StoreStatus {
   /** Where records live for this visit. "memory" means nothing survives a reload. */
