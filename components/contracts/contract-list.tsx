@@ -15,9 +15,12 @@ const ContractFiltersDialog = lazy(() => import("./contract-filters-dialog"));
 
 const ID_BASE = "contract-status";
 
-/** Writes the list state into the URL without a navigation (Next keeps useSearchParams in step). */
+/**
+ * Writes the list state into the URL without a navigation. Next keeps useSearchParams in step
+ * with history.replaceState, provided the state passed is not its own (hence null).
+ */
 function writeQuery(query: ContractListQuery) {
-  window.history.replaceState(window.history.state, "", `${window.location.pathname}${serializeListQuery(query)}`);
+  window.history.replaceState(null, "", `${window.location.pathname}${serializeListQuery(query)}`);
 }
 
 /** The /contracts list: search, status tabs, filters and sort over every contract in the store. */

@@ -91,7 +91,7 @@ export function NewContractForm() {
       </p>
 
       <Section title="Property Information">
-        <TextField control={control} name="propertyName" label="Property name" required placeholder="Aman Miami Beach, Residence 8B" className="sm:col-span-2" />
+        <TextField control={control} name="propertyName" label="Property name" required className="sm:col-span-2" />
         <TextField control={control} name="propertyAddress" label="Property address" required autoComplete="off" className="sm:col-span-2" />
       </Section>
 

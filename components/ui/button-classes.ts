@@ -10,9 +10,12 @@
 export const focusRing =
   "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
+/** The small-caps lettering of every variant but link (which reads as text). */
+const buttonLettering = "uppercase tracking-[0.14em]";
+
 export const buttonBase = [
   "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border border-transparent",
-  "font-sans font-medium uppercase tracking-[0.14em] transition-colors duration-200 select-none",
+  `font-sans font-medium ${buttonLettering} transition-colors duration-200 select-none`,
   "disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   focusRing,
@@ -43,7 +46,13 @@ export type ButtonSize = keyof typeof buttonSizeClasses;
 
 export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize } = {}, extra?: string): string {
   const variant = options.variant ?? "default";
-  // The link variant's own padding and text size replace the size's.
-  const size = variant === "link" ? linkVariantSize : buttonSizeClasses[options.size ?? "default"];
-  return [...buttonBase, buttonVariantClasses[variant], size, extra].filter(Boolean).join(" ");
+  if (variant === "link") {
+    // Without tailwind-merge, conflicting classes cannot both be present: the link variant
+    // drops the lettering and the size's padding instead of overriding them.
+    const base = buttonBase.map((part) => part.replace(` ${buttonLettering}`, ""));
+    return [...base, buttonVariantClasses.link.replace(" normal-case tracking-normal", ""), linkVariantSize, extra].filter(Boolean).join(" ");
+  }
+  // Only outline sets a border colour; the others keep the base's transparent border.
+  const base = variant === "outline" ? buttonBase.map((part) => part.replace(" border-transparent", "")) : buttonBase;
+  return [...base, buttonVariantClasses[variant], buttonSizeClasses[options.size ?? "default"], extra].filter(Boolean).join(" ");
 }
