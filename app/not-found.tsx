@@ -14,7 +14,8 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <ContractPathFallback>
-      <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+      {/* Revealed after a moment, so on a created contract's address the contract replaces it unseen. */}
+      <section className="mx-auto flex min-h-[70vh] max-w-2xl animate-reveal-late flex-col items-center justify-center px-6 py-24 text-center">
         <p className="font-display text-[7rem] leading-none text-gold-ink sm:text-[9rem]" aria-hidden="true">
           404
         </p>

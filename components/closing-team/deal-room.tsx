@@ -16,7 +16,7 @@ const panels = [
 /** The Closing Team's deal chat: the group discussion and one panel per party. */
 export function DealRoom() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <MessageThread
         threadId="closing-group"
         title="Group Discussion"
@@ -26,7 +26,7 @@ export function DealRoom() {
         attach="upload"
         downloadSlug="closing-group-discussion"
       />
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         {panels.map((panel) => (
           <MessageThread
             key={panel.threadId}

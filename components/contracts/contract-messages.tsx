@@ -36,7 +36,7 @@ function Participants({ contract }: { contract: Contract }) {
 function MessagesView({ contract }: { contract: Contract }) {
   return (
     <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
-      <ContractLink id={contract.id} className={buttonClasses({ variant: "link" })}>
+      <ContractLink id={contract.id} className={buttonClasses({ variant: "link" }, "min-h-11")}>
         Back to contract #{padContractId(contract.id)}
       </ContractLink>
       <header className="mt-6 border-b border-border pb-10">
@@ -44,7 +44,7 @@ function MessagesView({ contract }: { contract: Contract }) {
         <h1 className="mt-3 text-4xl sm:text-5xl">Contract Messages</h1>
         <p className="mt-4 text-lg break-words text-muted-foreground">{contract.property}</p>
       </header>
-      <div className="mt-10 grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <Participants contract={contract} />
           <aside aria-labelledby="messages-note" className="flex gap-3 rounded-lg border border-border p-5 text-sm">
@@ -61,6 +61,7 @@ function MessagesView({ contract }: { contract: Contract }) {
           </aside>
         </div>
         <MessageThread
+          className="order-first lg:order-none"
           threadId={contract.id}
           title="Conversation"
           author={{ sender: contract.buyer.name, role: "Buyer" }}

@@ -16,16 +16,16 @@ function PartyCard({ label, party }: { label: string; party: Party }) {
     <div className="rounded-lg border border-border bg-card p-6 shadow-soft">
       <h3 className="text-xs font-medium font-sans uppercase tracking-[0.18em] text-muted-foreground">{label}</h3>
       <p className="mt-2 font-display text-2xl break-words">{party.name}</p>
-      <dl className="mt-4 grid gap-1 text-sm">
+      <dl className="mt-2 grid text-sm">
         <dt className="sr-only">Email</dt>
         <dd>
-          <a href={`mailto:${party.email}`} className="inline-flex min-h-6 break-all text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2">
+          <a href={`mailto:${party.email}`} className="inline-flex min-h-11 items-center break-all text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2">
             {party.email}
           </a>
         </dd>
         <dt className="sr-only">Phone</dt>
         <dd>
-          <a href={`tel:${party.phone.replace(/[^\d+]/g, "")}`} className="tabular inline-flex min-h-6 text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2">
+          <a href={`tel:${party.phone.replace(/[^\d+]/g, "")}`} className="tabular inline-flex min-h-11 items-center text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2">
             {party.phone}
           </a>
         </dd>
@@ -59,7 +59,7 @@ export function ContractOverview({ contract }: { contract: Contract }) {
         </div>
       ) : null}
 
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <InfoTile label="Purchase amount">{formatMoney(contract.amount)}</InfoTile>
         <InfoTile label="Deposit">{formatMoney(contract.deposit)}</InfoTile>
         <InfoTile label="Closing date">{formatDate(contract.closingDate)}</InfoTile>

@@ -61,7 +61,7 @@ function SignView({ contract: live }: { contract: Contract }) {
   const blocker = signing ? null : signingBlocker(contract);
   return (
     <div className="mx-auto max-w-4xl px-5 py-14 sm:px-8 sm:py-20">
-      <ContractLink id={contract.id} className={buttonClasses({ variant: "link" })}>
+      <ContractLink id={contract.id} className={buttonClasses({ variant: "link" }, "min-h-11")}>
         Back to contract #{padContractId(contract.id)}
       </ContractLink>
       <header className="mt-6 border-b border-border pb-10">

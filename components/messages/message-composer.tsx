@@ -89,7 +89,7 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
         event.preventDefault();
         void send();
       }}
-      className="grid gap-2 border-t border-border p-3 sm:p-4"
+      className="grid grid-cols-1 gap-2 border-t border-border p-3 sm:p-4"
     >
       <label htmlFor={`${id}-text`} className="sr-only">
         {label}
@@ -136,7 +136,7 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
           onKeyDown={onKeyDown}
           placeholder="Write a message…"
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
-          className="min-h-11 flex-1 resize-y rounded-md border border-muted-foreground/70 bg-card px-3 py-2.5 text-base outline-hidden placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
+          className="min-h-11 min-w-0 flex-1 resize-y rounded-md border border-muted-foreground/70 bg-card px-3 py-2.5 text-base outline-hidden placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
         />
         <button type="submit" disabled={!canSend} className={buttonClasses({}, "min-h-11")}>
           <SendIcon />

@@ -25,6 +25,8 @@ type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
   intro?: ReactNode;
   /** Height of the scrolling message list. */
   size?: "tall" | "short";
+  /** Layout classes for the thread's box (appended, e.g. grid order). */
+  className?: string;
 };
 
 /**
@@ -32,7 +34,7 @@ type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
  * in order inside a role="log" region, live across tabs, and a reply box. Shared by the
  * contract messages page and the Closing Team panels.
  */
-export function MessageThread({ threadId, title, headingLevel = "h2", composerLabel = "Message", downloadSlug, intro, size = "tall", ...composer }: MessageThreadProps) {
+export function MessageThread({ threadId, title, headingLevel = "h2", composerLabel = "Message", downloadSlug, intro, size = "tall", className, ...composer }: MessageThreadProps) {
   const all = useCollection(store.messages);
   const messages = useMemo(() => threadOrder(all.data.filter((message) => message.threadId === threadId)), [all.data, threadId]);
   const log = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export function MessageThread({ threadId, title, headingLevel = "h2", composerLa
   }
 
   return (
-    <section aria-label={title} className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft">
+    <section aria-label={title} className={`flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft ${className ?? ""}`}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
         <Heading className="text-2xl">{title}</Heading>
         {downloadSlug ? (

@@ -52,7 +52,7 @@ export function TabStrip<V extends string>({ label, items, value, onValueChange,
       aria-label={label}
       onKeyDown={onKeyDown}
       data-slot="tab-strip"
-      className="flex max-w-full items-end gap-6 overflow-x-auto border-b border-border"
+      className="flex max-w-full items-end gap-5 overflow-x-auto border-b border-border sm:gap-6"
     >
       {items.map((item) => (
         <button
