@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { ErrorSummary, Form } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
 import { isStoreError } from "@/lib/store";
@@ -14,13 +14,17 @@ type FormShellProps<T extends FieldValues> = {
   submitLabel: string;
   onValid: (values: T) => Promise<void>;
   children: ReactNode;
+  /** Buttons beside the submit button (e.g. Cancel); they come after it in the tab order. */
+  actions?: ReactNode;
+  /** Keeps the submit button disabled after a successful submit (e.g. while redirecting). */
+  done?: boolean;
 };
 
 /**
  * A form with the GOV.UK error summary on top, one submit that cannot be sent twice, and a clear
  * message (with everything typed kept) when the browser refuses to save.
  */
-export function FormShell<T extends FieldValues>({ form, summary, focusField, submitLabel, onValid, children }: FormShellProps<T>) {
+export function FormShell<T extends FieldValues>({ form, summary, focusField, submitLabel, onValid, children, actions, done = false }: FormShellProps<T>) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const submit: SubmitHandler<T> = async (values) => {
     setSaveError(null);
@@ -41,9 +45,13 @@ export function FormShell<T extends FieldValues>({ form, summary, focusField, su
             {saveError}
           </p>
         ) : null}
-        <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-          {form.formState.isSubmitting ? "Saving…" : submitLabel}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
+          {/* Plain classes, not <Button>: keeps cva, cn() and Radix Slot out of every form's bundle. */}
+          <button type="submit" disabled={form.formState.isSubmitting || done} className={buttonClasses({}, "w-full sm:w-auto")}>
+            {form.formState.isSubmitting ? "Saving…" : submitLabel}
+          </button>
+          {actions}
+        </div>
       </form>
     </Form>
   );
