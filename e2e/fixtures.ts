@@ -22,7 +22,6 @@ export const GATE_KEY: string = passcodeBuildEnv().NEXT_PUBLIC_GATE_KEY;
  * the list must end empty.
  */
 export const ROUTES_NOT_YET_BUILT = new Set<string>([
-  "/hotels/",
   "/owners/",
   "/realtors/",
   "/login/",
@@ -30,12 +29,6 @@ export const ROUTES_NOT_YET_BUILT = new Set<string>([
   "/transactions/",
   "/hyper-targeting/",
   "/about/",
-  "/aman-miami-beach/",
-  "/ritz-carlton-miami-beach/",
-  "/four-seasons-beverly-hills/",
-  "/st-regis-aspen/",
-  "/edition-west-hollywood/",
-  "/bulgari-dubai/",
 ]);
 
 function isPendingRoute(url: string): boolean {
