@@ -27,7 +27,6 @@ export const ROUTES_NOT_YET_BUILT = new Set<string>([
   "/login/",
   "/contracts/",
   "/transactions/",
-  "/hyper-targeting/",
   "/about/",
 ]);
 
