@@ -8,7 +8,7 @@ import type { Brand } from "@/lib/schemas/brand";
 /** A brand page's opening: its story beside its wordmark poster, and the way to its residences. */
 export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number }) {
   return (
-    <section className="dark bg-background text-foreground">
+    <section aria-labelledby="brand-title" className="dark bg-background text-foreground">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[6fr_5fr] lg:py-20">
         <div>
           <Link href="/hotels" className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 hover:text-foreground">
@@ -16,7 +16,9 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             All brands
           </Link>
           <p className="mt-6 text-xs font-medium uppercase tracking-[0.3em] text-gold-light">{brand.locations.join(" · ")}</p>
-          <h1 className="mt-4 text-5xl leading-[1.05] sm:text-7xl">{brand.name}</h1>
+          <h1 id="brand-title" className="mt-4 text-5xl leading-[1.05] sm:text-7xl">
+            {brand.name}
+          </h1>
           <p className="mt-6 max-w-xl font-display text-2xl leading-snug text-foreground/90 italic">{brand.dramaticDescription}</p>
           <dl className="tabular mt-8 flex flex-wrap gap-x-12 gap-y-4">
             <div>
