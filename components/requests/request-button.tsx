@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { ButtonProps } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { RequestKind } from "@/lib/schemas/request";
@@ -19,12 +19,14 @@ type RequestButtonProps = {
 export function RequestButton({ kind, subject, children, variant, size, className }: RequestButtonProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       {/* A plain <button> with the Button styles: <Button> merges classes with cn(), whose
           tailwind-merge (~7 kB gzip) would otherwise ship with every page that offers a request. */}
       <button
+        ref={buttonRef}
         type="button"
         data-slot="button"
         aria-haspopup="dialog"
@@ -38,7 +40,7 @@ export function RequestButton({ kind, subject, children, variant, size, classNam
       </button>
       {mounted ? (
         <Suspense fallback={null}>
-          <RequestDialog kind={kind} subject={subject} open={open} onOpenChange={setOpen} />
+          <RequestDialog kind={kind} subject={subject} open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
         </Suspense>
       ) : null}
     </>
