@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { listingHref } from "@/lib/listing-filters";
 import type { Brand } from "@/lib/schemas/brand";
@@ -31,7 +32,7 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             </div>
           </dl>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug })} className={buttonVariants({ variant: "gold", size: "lg" })}>
+            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug })} className={cn(buttonVariants({ variant: "gold", size: "lg" }), "h-auto py-3 text-center whitespace-normal")}>
               Browse {brand.name} Residences
             </Link>
           </div>
