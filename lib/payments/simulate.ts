@@ -49,3 +49,8 @@ export async function simulatePayment<T>({ waitMs, save, signal }: SimulatedPaym
   if (signal?.aborted) throw abortError();
   return save();
 }
+
+/** The current time in epoch milliseconds, read in event handlers (fake timers and page.clock apply). */
+export function currentTime(): number {
+  return Date.now();
+}
