@@ -1,5 +1,7 @@
-import { purchaseAmenitySchema, rentalAmenitySchema } from "@/lib/schemas/amenity";
-import { citySchema, type City } from "@/lib/schemas/city";
+// Plain value lists, not the zod enums: the search filters ship these to the browser.
+import { CITY_VALUES, PURCHASE_AMENITY_VALUES, RENTAL_AMENITY_VALUES } from "@/lib/schemas/catalogue-values";
+import type { PurchaseAmenity, RentalAmenity } from "@/lib/schemas/amenity";
+import type { City } from "@/lib/schemas/city";
 import type { PriceRange } from "@/lib/schemas/filters";
 
 /** A choice in a filter: what it says and the value it puts in the URL. */
@@ -40,13 +42,13 @@ export const cityLabels: Record<City, string> = {
 };
 
 /** The 10 cities of the filter, in the order of citySchema. */
-export const cityOptions: FilterOption<City>[] = citySchema.options.map((slug) => ({ label: cityLabels[slug], slug }));
+export const cityOptions: FilterOption<City>[] = CITY_VALUES.map((slug) => ({ label: cityLabels[slug], slug }));
 
 /** The 16 purchase amenities (values are their own labels). */
-export const purchaseAmenities = [...purchaseAmenitySchema.options];
+export const purchaseAmenities: PurchaseAmenity[] = [...PURCHASE_AMENITY_VALUES];
 
 /** The 8 rental amenities (values are their own labels). */
-export const rentalAmenities = [...rentalAmenitySchema.options];
+export const rentalAmenities: RentalAmenity[] = [...RENTAL_AMENITY_VALUES];
 
 export type PriceRangeOption = {
   value: PriceRange;

@@ -22,7 +22,6 @@ export const GATE_KEY: string = passcodeBuildEnv().NEXT_PUBLIC_GATE_KEY;
  * the list must end empty.
  */
 export const ROUTES_NOT_YET_BUILT = new Set<string>([
-  "/buy/",
   "/rent/",
   "/hotels/",
   "/owners/",

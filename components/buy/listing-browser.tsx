@@ -1,0 +1,103 @@
+"use client";
+
+import { useCallback, type ReactNode } from "react";
+import {
+  activeListingFilterCount,
+  EMPTY_LISTING_FILTERS,
+  filterListings,
+  parseListingQuery,
+  toListingQuery,
+  type FilterableListing,
+  type ListingFilters,
+  type ListingQueryKey,
+} from "@/lib/listing-filters";
+import { DEFAULT_LISTING_VIEW, LISTING_VIEW_PREFERENCE, listingViewSchema } from "@/lib/listing-view";
+import { usePreference } from "@/lib/store/use-preference";
+import { EmptyResults } from "@/components/search/empty-results";
+import { IgnoredNotice } from "@/components/search/ignored-notice";
+import { ResultsStatus } from "@/components/search/results-status";
+import { useDebouncedText } from "@/components/search/use-debounced-text";
+import { useQueryState } from "@/components/search/use-query-state";
+import { ViewToggle } from "@/components/search/view-toggle";
+import { ListingFilterForm } from "./listing-filter-form";
+
+type BrowserProps = {
+  listings: FilterableListing[];
+  /** The server-rendered card of each listing, by listing id. */
+  cards: Record<string, ReactNode>;
+};
+
+type ViewProps = BrowserProps & {
+  filters: ListingFilters;
+  ignored: ListingQueryKey[];
+  setFilters: (next: ListingFilters) => void;
+};
+
+/** /buy's search and results, with the filters read from and written to the URL. Render inside <Suspense>. */
+export function ListingBrowser(props: BrowserProps) {
+  const state = useQueryState(parseListingQuery, toListingQuery);
+  return <ListingBrowserView {...props} {...state} />;
+}
+
+/** The same before hydration (the Suspense fallback in the static HTML): every listing, no filters. */
+export function ListingBrowserPreview(props: BrowserProps) {
+  return <ListingBrowserView {...props} filters={EMPTY_LISTING_FILTERS} ignored={[]} setFilters={noop} />;
+}
+
+function noop() {}
+
+function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: ViewProps) {
+  const [view, setView] = usePreference(LISTING_VIEW_PREFERENCE, listingViewSchema, DEFAULT_LISTING_VIEW);
+  const commitText = useCallback(
+    (q: string) => {
+      const next = { ...filters };
+      if (q) next.q = q;
+      else delete next.q;
+      setFilters(next);
+    },
+    [filters, setFilters],
+  );
+  const [text, setText, flushText] = useDebouncedText(filters.q ?? "", commitText);
+
+  const live: ListingFilters = { ...filters, q: text };
+  const visible = filterListings(listings, live);
+  const active = activeListingFilterCount(live);
+  const clear = () => {
+    setText("");
+    setFilters(EMPTY_LISTING_FILTERS);
+  };
+
+  return (
+    <div className="space-y-8">
+      <ListingFilterForm filters={filters} text={text} onTextChange={setText} onSubmitText={flushText} onChange={setFilters} />
+      {ignored.length > 0 ? (
+        <IgnoredNotice>
+          {ignored.includes("hotel")
+            ? "The hotel in your link is not one of our partner brands, so residences from every brand are shown."
+            : "Part of your link was not recognised, so those filters were left out."}
+        </IgnoredNotice>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <ResultsStatus count={visible.length} total={listings.length} noun={["residence", "residences"]} activeFilters={active} onClear={clear} />
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+      {visible.length > 0 ? (
+        <ul
+          data-view={view}
+          aria-label="Residences for sale"
+          className={`group/results grid gap-8 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1"}`}
+        >
+          {visible.map((listing) => (
+            <li key={listing.id}>{cards[listing.id]}</li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyResults
+          title="No residences match"
+          text="Try fewer filters, another city or a wider price range. Clearing them shows all residences again."
+          onClear={clear}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense } from "react";
+import { purchaseListings } from "@/data/listings";
+import type { FilterableListing } from "@/lib/listing-filters";
+import { ListingCard } from "@/components/listings/listing-card";
+import { ListingBrowser, ListingBrowserPreview } from "./listing-browser";
+
+/**
+ * The listings with their search. Cards render on the server; the client part only decides which
+ * to show and how. Before hydration (and without JavaScript) every listing is in the HTML.
+ */
+export function ListingResults() {
+  const listings: FilterableListing[] = purchaseListings.map(({ id, name, brand, brandSlug, location, city, price, beds, amenities }) => ({
+    id,
+    name,
+    brand,
+    brandSlug,
+    location,
+    city,
+    price,
+    beds,
+    amenities,
+  }));
+  const cards = Object.fromEntries(purchaseListings.map((listing) => [listing.id, <ListingCard key={listing.id} listing={listing} />]));
+
+  return (
+    <section aria-labelledby="listings-title">
+      <h2 id="listings-title" className="text-3xl sm:text-4xl">
+        Residences for sale
+      </h2>
+      <div className="mt-8">
+        <Suspense fallback={<ListingBrowserPreview listings={listings} cards={cards} />}>
+          <ListingBrowser listings={listings} cards={cards} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+import type { PaymentMethodInfo as PaymentMethod } from "@/lib/schemas/payment-method";
+import { PaymentMethodLabel, paymentMethodTriggerClass } from "./payment-method-label";
+
+// Radix Popover and its positioning code weigh ~33 kB gzip, more than the rest of the page's own
+// code: they load when a visitor first points at, focuses or presses a payment method.
+const loadPopover = () => import("./payment-method-popover");
+const PaymentMethodPopover = lazy(loadPopover);
+
+/**
+ * A payment method's button. Until first used it is a plain button; pressing it loads the popover,
+ * which opens at once (and takes focus, as a popover does).
+ */
+export function PaymentMethodInfo({ method, typeLabel }: { method: PaymentMethod; typeLabel: string }) {
+  const [active, setActive] = useState(false);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded="false"
+      className={paymentMethodTriggerClass}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => setActive(true)}
+    >
+      <PaymentMethodLabel name={method.name} typeLabel={typeLabel} />
+    </button>
+  );
+  if (!active) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <PaymentMethodPopover method={method} typeLabel={typeLabel} defaultOpen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,97 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ArtImage } from "@/components/art/art-image";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { formatBaths, formatSqft } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import { makeOfferHref } from "@/lib/offer-handoff";
+import type { PurchaseListing } from "@/lib/schemas/listing";
+import { listingDetailsHref } from "@/lib/listing-links";
+
+type ListingCardProps = {
+  listing: PurchaseListing;
+  /**
+   * More actions for the card's actions row, after Make Offer and Details (for example the
+   * payment buttons). Shown for listings that are for sale; a sold listing shows none.
+   */
+  actions?: ReactNode;
+  /** Heading level of the listing's name, so the page outline stays in order. */
+  headingLevel?: "h2" | "h3";
+};
+
+/**
+ * One residence for sale: picture, brand, name, place, price and size, with Make Offer (or a
+ * Sold badge) and Details. A server component. Inside a list with `data-view="list"` on a
+ * `group/results` ancestor it lays out as a row from the sm breakpoint up.
+ */
+export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCardProps) {
+  const Heading = headingLevel;
+  const sold = listing.sold === true;
+  const titleId = `listing-${listing.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft sm:group-data-[view=list]/results:flex-row"
+    >
+      <div className="relative shrink-0 overflow-hidden bg-ivory-deep sm:group-data-[view=list]/results:w-2/5 lg:group-data-[view=list]/results:w-1/3">
+        <ArtImage
+          src={listing.image}
+          kind="listing"
+          alt={listing.imageAlt}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          className="h-auto w-full sm:group-data-[view=list]/results:h-full sm:group-data-[view=list]/results:object-cover"
+        />
+        {sold ? (
+          <Badge variant="default" className="absolute top-4 left-4 px-3 py-1 text-xs shadow-soft">
+            Sold
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
+        <Heading id={titleId} className="mt-2 text-2xl leading-tight">
+          {listing.name}
+        </Heading>
+        <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
+        <p className="tabular mt-4 text-xl font-medium">
+          {sold ? <span className="sr-only">Sold. Last listed at </span> : <span className="sr-only">Price: </span>}
+          {formatMoney(listing.price)}
+        </p>
+        <dl className="tabular mt-4 grid grid-cols-3 gap-3 border-t border-border pt-4 text-sm">
+          <Fact term="Beds" value={String(listing.beds)} />
+          <Fact term="Baths" value={formatBaths(listing.baths)} />
+          <Fact term="Area" value={formatSqft(listing.sqft)} />
+        </dl>
+        <div data-slot="listing-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6">
+          {sold ? (
+            <p className="text-sm text-muted-foreground">This residence has sold; offers are closed.</p>
+          ) : (
+            <Link
+              href={makeOfferHref(listing.id)}
+              prefetch={false}
+              aria-label={`Make Offer: ${listing.name}`}
+              className={buttonVariants({ variant: "default" })}
+            >
+              Make Offer
+            </Link>
+          )}
+          <Link href={listingDetailsHref(listing)} aria-label={`Details: ${listing.name}`} className={buttonVariants({ variant: "outline" })}>
+            Details
+          </Link>
+          {sold ? null : actions}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">{term}</dt>
+      <dd className="mt-1 font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { filterLabelClass } from "./field-classes";
+
+type CheckboxGroupProps<T extends string> = {
+  /** Prefix for the inputs' ids. */
+  idPrefix: string;
+  legend: string;
+  options: readonly T[];
+  checked: readonly T[];
+  onChange: (next: T[]) => void;
+  /** Tailwind grid columns for the options. */
+  columnsClass?: string;
+};
+
+/** A fieldset of native checkboxes (each with a 44px-tall label to tap). Keeps `options` order. */
+export function CheckboxGroup<T extends string>({ idPrefix, legend, options, checked, onChange, columnsClass = "sm:grid-cols-2 lg:grid-cols-4" }: CheckboxGroupProps<T>) {
+  return (
+    <fieldset>
+      <legend className={filterLabelClass}>{legend}</legend>
+      <ul className={`mt-3 grid gap-x-6 ${columnsClass}`}>
+        {options.map((option, index) => {
+          const id = `${idPrefix}-${index}`;
+          const isChecked = checked.includes(option);
+          return (
+            <li key={option}>
+              <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={isChecked}
+                  onChange={(event) =>
+                    onChange(options.filter((candidate) => (candidate === option ? event.target.checked : checked.includes(candidate))))
+                  }
+                  className="size-5 shrink-0 cursor-pointer rounded-sm accent-[var(--gold-ink)]"
+                />
+                {option}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronDownIcon } from "@/components/ui/icons";
+import { filterControlClass, filterLabelClass } from "./field-classes";
+
+type Option = { value: string; label: string };
+
+type SelectFilterProps = {
+  id: string;
+  label: string;
+  value: string;
+  /** The "no filter" choice, like "Any brand". */
+  anyLabel: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+};
+
+/**
+ * A labelled native <select> for one filter: light, keyboard- and screen-reader-native, and the
+ * phone's own picker on touch screens. The empty value means "any".
+ */
+export function SelectFilter({ id, label, value, anyLabel, options, onChange }: SelectFilterProps) {
+  return (
+    <div className="grid gap-2">
+      <label htmlFor={id} className={filterLabelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${filterControlClass} cursor-pointer appearance-none pr-10`}
+        >
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The /buy search: filter state, its URL query, and the filtering itself. Pure, no React.
+ *
+ * The state lives in the URL (/buy/?q=…&hotel=…&city=…&price=…&beds=…&amenity=…&amenity=…) so a
+ * reload, the back button and a shared link keep it. Reading a query accepts only known values;
+ * anything else is dropped and reported in `ignored` (by parameter name, never by value).
+ */
+import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/data/filter-options";
+import type { SearchFilters } from "@/lib/schemas/filters";
+import type { PurchaseListing } from "@/lib/schemas/listing";
+import { foldText, pickMany, pickNumber, pickOne, toSlug, wasIgnored, type QueryReader } from "./query-params";
+
+/** What a listing must carry to be searched and filtered. */
+export type FilterableListing = Pick<
+  PurchaseListing,
+  "id" | "name" | "brand" | "brandSlug" | "location" | "city" | "price" | "beds" | "amenities"
+>;
+
+export type ListingFilters = SearchFilters;
+
+/** The query parameter of each filter. `hotel` is the brand, so /buy?hotel=rosewood-miami-beach preselects it. */
+export const LISTING_QUERY_KEYS = {
+  q: "q",
+  brand: "hotel",
+  city: "city",
+  priceRange: "price",
+  bedrooms: "beds",
+  amenities: "amenity",
+} as const satisfies Record<keyof ListingFilters, string>;
+
+export type ListingQueryKey = (typeof LISTING_QUERY_KEYS)[keyof typeof LISTING_QUERY_KEYS];
+
+/** Longest search text kept from a URL; a longer one is ignored (the schema's limit). */
+export const MAX_SEARCH_LENGTH = 200;
+
+export const EMPTY_LISTING_FILTERS: ListingFilters = { amenities: [] };
+
+const brandSlugs = brandOptions.map((option) => option.slug);
+const citySlugs = cityOptions.map((option) => option.slug);
+const priceValues = priceRangeOptions.map((option) => option.value);
+const bedroomValues = bedroomOptions.map((option) => option.value);
+const amenitySlugs = purchaseAmenities.map((amenity) => toSlug(amenity));
+
+export type ParsedListingQuery = {
+  filters: ListingFilters;
+  /** Parameters that were present but not accepted (unknown, malformed or hostile values). */
+  ignored: ListingQueryKey[];
+};
+
+/** Reads the filters from a URL query, keeping only known values. */
+export function parseListingQuery(params: QueryReader): ParsedListingQuery {
+  const keys = LISTING_QUERY_KEYS;
+  const rawText = params.get(keys.q);
+  const text = rawText === null ? "" : rawText.replace(/\s+/g, " ").trim();
+  const q = text.length > 0 && text.length <= MAX_SEARCH_LENGTH ? text : undefined;
+  const brand = pickOne(params, keys.brand, brandSlugs);
+  const city = pickOne(params, keys.city, citySlugs);
+  const priceRange = pickOne(params, keys.priceRange, priceValues);
+  const bedrooms = pickNumber(params, keys.bedrooms, bedroomValues);
+  const amenityHits = pickMany(params, keys.amenities, amenitySlugs);
+  const amenities = purchaseAmenities.filter((amenity) => amenityHits.includes(toSlug(amenity)));
+
+  const filters: ListingFilters = { amenities };
+  if (q !== undefined) filters.q = q;
+  if (brand !== undefined) filters.brand = brand;
+  if (city !== undefined) filters.city = city;
+  if (priceRange !== undefined) filters.priceRange = priceRange;
+  if (bedrooms !== undefined) filters.bedrooms = bedrooms;
+
+  const ignored: ListingQueryKey[] = [];
+  if (text.length > MAX_SEARCH_LENGTH) ignored.push(keys.q);
+  if (wasIgnored(params, keys.brand, brand !== undefined)) ignored.push(keys.brand);
+  if (wasIgnored(params, keys.city, city !== undefined)) ignored.push(keys.city);
+  if (wasIgnored(params, keys.priceRange, priceRange !== undefined)) ignored.push(keys.priceRange);
+  if (wasIgnored(params, keys.bedrooms, bedrooms !== undefined)) ignored.push(keys.bedrooms);
+  if (params.getAll(keys.amenities).some((value) => value !== "" && !amenitySlugs.includes(value))) ignored.push(keys.amenities);
+  return { filters, ignored };
+}
+
+/** The canonical query for a set of filters: fixed order, defaults left out. */
+export function toListingQuery(filters: ListingFilters): URLSearchParams {
+  const keys = LISTING_QUERY_KEYS;
+  const params = new URLSearchParams();
+  const q = filters.q?.trim();
+  if (q) params.set(keys.q, q);
+  if (filters.brand) params.set(keys.brand, filters.brand);
+  if (filters.city) params.set(keys.city, filters.city);
+  if (filters.priceRange) params.set(keys.priceRange, filters.priceRange);
+  if (filters.bedrooms !== undefined) params.set(keys.bedrooms, String(filters.bedrooms));
+  for (const amenity of purchaseAmenities) {
+    if (filters.amenities.includes(amenity)) params.append(keys.amenities, toSlug(amenity));
+  }
+  return params;
+}
+
+/** "/buy/?hotel=aman" or "/buy/" when nothing is filtered. */
+export function listingHref(pathname: string, filters: ListingFilters): string {
+  const query = toListingQuery(filters).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** How many filters are set (each amenity counts once). */
+export function activeListingFilterCount(filters: ListingFilters): number {
+  return (
+    (filters.q?.trim() ? 1 : 0) +
+    (filters.brand ? 1 : 0) +
+    (filters.city ? 1 : 0) +
+    (filters.priceRange ? 1 : 0) +
+    (filters.bedrooms !== undefined ? 1 : 0) +
+    filters.amenities.length
+  );
+}
+
+/** True when every word of the search text appears in the listing's name, brand or location. */
+export function matchesSearchText(listing: Pick<FilterableListing, "name" | "brand" | "location">, text: string | undefined): boolean {
+  const words = foldText(text ?? "").split(" ").filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = foldText(`${listing.name} ${listing.brand} ${listing.location}`);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function matchesListingFilters(listing: FilterableListing, filters: ListingFilters): boolean {
+  if (!matchesSearchText(listing, filters.q)) return false;
+  if (filters.brand && listing.brandSlug !== filters.brand) return false;
+  if (filters.city && listing.city !== filters.city) return false;
+  if (filters.priceRange) {
+    const range = priceRangeOptions.find((option) => option.value === filters.priceRange);
+    if (range && (listing.price < range.min || (range.max !== null && listing.price >= range.max))) return false;
+  }
+  if (filters.bedrooms !== undefined && listing.beds < filters.bedrooms) return false;
+  return filters.amenities.every((amenity) => (listing.amenities as readonly string[]).includes(amenity));
+}
+
+/** The listings that pass every filter, in their original order. */
+export function filterListings<T extends FilterableListing>(listings: readonly T[], filters: ListingFilters): T[] {
+  return listings.filter((listing) => matchesListingFilters(listing, filters));
+}

@@ -1,0 +1,147 @@
+/**
+ * The /rent search: filter state, its URL query, date checks and the filtering. Pure, no React.
+ *
+ * /rent/?where=aspen&checkin=2026-12-20&checkout=2026-12-27&guests=4&amenity=hot-tub keeps the
+ * search in the URL. Unknown values are dropped and reported by parameter name in `ignored`.
+ */
+import { cityLabels, guestOptions, rentalAmenities } from "@/data/filter-options";
+import { rentalListings } from "@/data/rentals";
+import { isIsoDate, parseIsoDate } from "@/lib/format";
+import type { RentalAmenity } from "@/lib/schemas/amenity";
+import type { City } from "@/lib/schemas/city";
+import type { RentalListing } from "@/lib/schemas/rental";
+import { pickMany, pickNumber, pickOne, toSlug, wasIgnored, type QueryReader } from "./query-params";
+
+export type FilterableRental = Pick<RentalListing, "id" | "city" | "guests" | "amenities">;
+
+export type RentalFilters = {
+  city?: City;
+  /** YYYY-MM-DD */
+  checkIn?: string;
+  /** YYYY-MM-DD */
+  checkOut?: string;
+  /** Minimum guest capacity. */
+  guests?: number;
+  amenities: RentalAmenity[];
+};
+
+export const RENTAL_QUERY_KEYS = {
+  city: "where",
+  checkIn: "checkin",
+  checkOut: "checkout",
+  guests: "guests",
+  amenities: "amenity",
+} as const satisfies Record<keyof RentalFilters, string>;
+
+export type RentalQueryKey = (typeof RENTAL_QUERY_KEYS)[keyof typeof RENTAL_QUERY_KEYS];
+
+export const EMPTY_RENTAL_FILTERS: RentalFilters = { amenities: [] };
+
+/** The places that have rentals, in the order the rentals are listed. */
+export const rentalLocationOptions: { slug: City; label: string }[] = [...new Set(rentalListings.map((rental) => rental.city))].map(
+  (slug) => ({ slug, label: cityLabels[slug] }),
+);
+
+const locationSlugs = rentalLocationOptions.map((option) => option.slug);
+const guestValues = guestOptions.map((option) => option.value);
+const amenitySlugs = rentalAmenities.map((amenity) => toSlug(amenity));
+
+export type ParsedRentalQuery = { filters: RentalFilters; ignored: RentalQueryKey[] };
+
+function pickDate(params: QueryReader, key: string): string | undefined {
+  const value = params.get(key);
+  return value !== null && isIsoDate(value) ? value : undefined;
+}
+
+export function parseRentalQuery(params: QueryReader): ParsedRentalQuery {
+  const keys = RENTAL_QUERY_KEYS;
+  const city = pickOne(params, keys.city, locationSlugs);
+  const checkIn = pickDate(params, keys.checkIn);
+  const checkOut = pickDate(params, keys.checkOut);
+  const guests = pickNumber(params, keys.guests, guestValues);
+  const hits = pickMany(params, keys.amenities, amenitySlugs);
+  const amenities = rentalAmenities.filter((amenity) => hits.includes(toSlug(amenity)));
+
+  const filters: RentalFilters = { amenities };
+  if (city) filters.city = city;
+  if (checkIn) filters.checkIn = checkIn;
+  if (checkOut) filters.checkOut = checkOut;
+  if (guests !== undefined) filters.guests = guests;
+
+  const ignored: RentalQueryKey[] = [];
+  if (wasIgnored(params, keys.city, city !== undefined)) ignored.push(keys.city);
+  if (wasIgnored(params, keys.checkIn, checkIn !== undefined)) ignored.push(keys.checkIn);
+  if (wasIgnored(params, keys.checkOut, checkOut !== undefined)) ignored.push(keys.checkOut);
+  if (wasIgnored(params, keys.guests, guests !== undefined)) ignored.push(keys.guests);
+  if (params.getAll(keys.amenities).some((value) => value !== "" && !amenitySlugs.includes(value))) ignored.push(keys.amenities);
+  return { filters, ignored };
+}
+
+export function toRentalQuery(filters: RentalFilters): URLSearchParams {
+  const keys = RENTAL_QUERY_KEYS;
+  const params = new URLSearchParams();
+  if (filters.city) params.set(keys.city, filters.city);
+  if (filters.checkIn) params.set(keys.checkIn, filters.checkIn);
+  if (filters.checkOut) params.set(keys.checkOut, filters.checkOut);
+  if (filters.guests !== undefined) params.set(keys.guests, String(filters.guests));
+  for (const amenity of rentalAmenities) {
+    if (filters.amenities.includes(amenity)) params.append(keys.amenities, toSlug(amenity));
+  }
+  return params;
+}
+
+export type RentalDateErrors = { checkIn?: string; checkOut?: string };
+
+/** The date problems to show by each field, judged against `today` (YYYY-MM-DD). */
+export function rentalDateErrors(filters: Pick<RentalFilters, "checkIn" | "checkOut">, today: string): RentalDateErrors {
+  const errors: RentalDateErrors = {};
+  const { checkIn, checkOut } = filters;
+  if (checkIn && checkIn < today) errors.checkIn = "Check-in must be today or in the future";
+  if (checkOut) {
+    if (checkIn && checkOut <= checkIn) errors.checkOut = "Check-out must be after check-in";
+    else if (!checkIn && checkOut <= today) errors.checkOut = "Check-out must be after today";
+  }
+  return errors;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Nights between two valid dates, or undefined when the stay is incomplete or not valid. */
+export function stayNights(filters: Pick<RentalFilters, "checkIn" | "checkOut">, today: string): number | undefined {
+  const { checkIn, checkOut } = filters;
+  if (!checkIn || !checkOut) return undefined;
+  const errors = rentalDateErrors(filters, today);
+  if (errors.checkIn || errors.checkOut) return undefined;
+  const start = parseIsoDate(checkIn);
+  const end = parseIsoDate(checkOut);
+  if (!start || !end) return undefined;
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS);
+}
+
+/** The day after `iso` (YYYY-MM-DD), for a check-out field's minimum. */
+export function nextIsoDate(iso: string): string | undefined {
+  const date = parseIsoDate(iso);
+  if (!date) return undefined;
+  return new Date(date.getTime() + DAY_MS).toISOString().slice(0, 10);
+}
+
+export function activeRentalFilterCount(filters: RentalFilters): number {
+  return (
+    (filters.city ? 1 : 0) +
+    (filters.checkIn ? 1 : 0) +
+    (filters.checkOut ? 1 : 0) +
+    (filters.guests !== undefined ? 1 : 0) +
+    filters.amenities.length
+  );
+}
+
+/** Place, guests and amenities narrow the list; dates only price the stay (every sample is bookable on any date it is available). */
+export function matchesRentalFilters(rental: FilterableRental, filters: RentalFilters): boolean {
+  if (filters.city && rental.city !== filters.city) return false;
+  if (filters.guests !== undefined && rental.guests < filters.guests) return false;
+  return filters.amenities.every((amenity) => rental.amenities.includes(amenity));
+}
+
+export function filterRentals<T extends FilterableRental>(rentals: readonly T[], filters: RentalFilters): T[] {
+  return rentals.filter((rental) => matchesRentalFilters(rental, filters));
+}
