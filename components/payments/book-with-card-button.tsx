@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense, type ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
 import type { BookingPaymentProps } from "./payment-props";
+import { PaymentTrigger } from "./payment-trigger";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 export type { BookingPaymentProps } from "./payment-props";
@@ -10,16 +10,16 @@ export type { BookingPaymentProps } from "./payment-props";
 // The dialog, the card checks, zod and react-hook-form load on the first press, not with /rent.
 const CardPaymentDialog = lazy(() => import("./card-payment-dialog"));
 
-type BookWithCardButtonProps = BookingPaymentProps & Pick<ComponentProps<typeof Button>, "variant" | "size" | "className">;
+type BookWithCardButtonProps = BookingPaymentProps & { className?: string };
 
 /** "Book with Card" on a /rent listing: asks for the dates if the page has none, then a simulated card payment. */
-export function BookWithCardButton({ rentalId, propertyName, rate, checkIn, checkOut, guests, maxGuests, brand, ...button }: BookWithCardButtonProps) {
+export function BookWithCardButton({ rentalId, propertyName, rate, checkIn, checkOut, guests, maxGuests, brand, className }: BookWithCardButtonProps) {
   const dialog = useLazyDialog();
   return (
     <>
-      <Button type="button" aria-haspopup="dialog" {...button} onClick={dialog.show}>
+      <PaymentTrigger variant="default" className={className} onClick={dialog.show}>
         Book with Card<span className="sr-only"> for {propertyName}</span>
-      </Button>
+      </PaymentTrigger>
       {dialog.mounted ? (
         <Suspense fallback={null}>
           <CardPaymentDialog

@@ -1,10 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { Button } from "@/components/ui/button";
 import type { Coin } from "@/lib/payments/crypto";
-import { cn } from "@/lib/utils";
 import type { PurchasePaymentProps } from "./payment-props";
+import { PaymentTrigger } from "./payment-trigger";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 export type { PurchasePaymentProps } from "./payment-props";
@@ -22,15 +21,11 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
   const dialog = useLazyDialog();
   const [coin, setCoin] = useState<Coin>("bitcoin");
   return (
-    <div className={cn("flex flex-wrap gap-2", className)}>
+    <div className={className ? `flex flex-wrap gap-2 ${className}` : "flex flex-wrap gap-2"}>
       {coinButtons.map((button) => (
-        <Button
+        <PaymentTrigger
           key={button.coin}
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-haspopup="dialog"
-          className="min-h-11 flex-1"
+          className="flex-1"
           onClick={() => {
             setCoin(button.coin);
             dialog.show();
@@ -39,7 +34,7 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
           <span className="sr-only">Pay with </span>
           {button.label}
           <span className="sr-only"> for {payment.propertyName}</span>
-        </Button>
+        </PaymentTrigger>
       ))}
       {dialog.mounted ? (
         <Suspense fallback={null}>

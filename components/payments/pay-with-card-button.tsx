@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense, type ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense } from "react";
 import type { PurchasePaymentProps } from "./payment-props";
+import { PaymentTrigger } from "./payment-trigger";
 import { useLazyDialog } from "./use-lazy-dialog";
 
 export type { PurchasePaymentProps } from "./payment-props";
@@ -10,16 +10,16 @@ export type { PurchasePaymentProps } from "./payment-props";
 // The dialog, the card checks, zod and react-hook-form load on the first press, not with /buy.
 const CardPaymentDialog = lazy(() => import("./card-payment-dialog"));
 
-type PayWithCardButtonProps = PurchasePaymentProps & Pick<ComponentProps<typeof Button>, "variant" | "size" | "className">;
+type PayWithCardButtonProps = PurchasePaymentProps & { className?: string };
 
 /** "Pay with Card" on a /buy listing: a simulated card payment of the reservation deposit. */
-export function PayWithCardButton({ listingId, propertyName, price, brand, ...button }: PayWithCardButtonProps) {
+export function PayWithCardButton({ listingId, propertyName, price, brand, className }: PayWithCardButtonProps) {
   const dialog = useLazyDialog();
   return (
     <>
-      <Button type="button" variant="outline" aria-haspopup="dialog" {...button} onClick={dialog.show}>
+      <PaymentTrigger variant="outline" className={className} onClick={dialog.show}>
         Pay with Card<span className="sr-only"> for {propertyName}</span>
-      </Button>
+      </PaymentTrigger>
       {dialog.mounted ? (
         <Suspense fallback={null}>
           <CardPaymentDialog
