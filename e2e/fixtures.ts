@@ -31,6 +31,7 @@ export const ROUTES_NOT_YET_BUILT = new Set<string>([
   "/transactions/",
   "/hyper-targeting/",
   "/about/",
+  "/evolution-timeline/",
   "/aman-miami-beach/",
   "/ritz-carlton-miami-beach/",
   "/four-seasons-beverly-hills/",

@@ -71,7 +71,7 @@ export async function summaryEntries(dialog: Locator): Promise<string[]> {
 export function fieldError(dialog: Locator, label: string): Locator {
   return dialog
     .locator('[data-slot="form-item"]')
-    .filter({ has: dialog.page().getByLabel(label, { exact: true }) })
+    .filter({ has: dialog.page().getByLabel(label) })
     .locator('[data-slot="form-message"]');
 }
 
@@ -93,6 +93,8 @@ export type StoredTransaction = {
 export async function storedTransaction(page: Page, id: string): Promise<StoredTransaction | null> {
   return page.evaluate(
     async ([name, key]) => {
+      // Opening a database that does not exist yet would create an empty one under the store.
+      if (!(await indexedDB.databases()).some((database) => database.name === name)) return null;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(name);
         request.onsuccess = () => resolve(request.result);
@@ -115,6 +117,9 @@ export async function storedTransaction(page: Page, id: string): Promise<StoredT
 /** Everything the site keeps in this browser: every IndexedDB table, localStorage and sessionStorage, as JSON. */
 export async function storageDump(page: Page): Promise<string> {
   return page.evaluate(async (name) => {
+    const local = { ...localStorage };
+    const session = { ...sessionStorage };
+    if (!(await indexedDB.databases()).some((database) => database.name === name)) return JSON.stringify({ tables: {}, local, session });
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(name);
       request.onsuccess = () => resolve(request.result);
@@ -132,7 +137,7 @@ export async function storageDump(page: Page): Promise<string> {
     } finally {
       db.close();
     }
-    return JSON.stringify({ tables, local: { ...localStorage }, session: { ...sessionStorage } });
+    return JSON.stringify({ tables, local, session });
   }, DB_NAME);
 }
 

@@ -1,9 +1,12 @@
+"use client";
+
 import Link from "next/link";
 import type { Ref } from "react";
 import { CheckCircleIcon } from "@/components/ui/icons";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { brandName } from "@/lib/payments/card-brands";
+import { useStoreStatus } from "@/lib/store";
 import { paymentMethodLabels, transactionStatusLabels, type Transaction } from "@/lib/schemas/transaction";
 
 /** The receipt of a completed (simulated) payment, read from the record that was saved. Text only: it sits in a live region. */
@@ -16,6 +19,8 @@ export function PaymentReceipt({
   extra?: React.ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  // Honest about where the record lives: IndexedDB, or only this page's memory when the browser refuses storage.
+  const { persistence } = useStoreStatus();
   const paidWith = transaction.card
     ? `${brandName(transaction.card.brand)} •••• ${transaction.card.last4}`
     : paymentMethodLabels[transaction.method ?? "card"];
@@ -55,11 +60,18 @@ export function PaymentReceipt({
         <dd>{formatDateTime(transaction.date)}</dd>
       </dl>
       <p className="text-sm leading-relaxed text-muted-foreground">
-        This was a simulation: no money moved. The record is saved in this browser, where you will find it under{" "}
-        <Link href="/transactions" prefetch={false} className="text-gold-ink underline underline-offset-4">
-          Transactions
-        </Link>
-        .
+        This was a simulation: no money moved.{" "}
+        {persistence === "memory" ? (
+          "This browser is not letting the site save data, so the record is kept only until you leave or reload the page."
+        ) : (
+          <>
+            The record is saved in this browser, where you will find it under{" "}
+            <Link href="/transactions" prefetch={false} className="text-gold-ink underline underline-offset-4">
+              Transactions
+            </Link>
+            .
+          </>
+        )}
       </p>
     </div>
   );
