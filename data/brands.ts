@@ -24,7 +24,7 @@ export const brands: Brand[] = [
       residenceCount: 22,
       locations: ["Miami Beach"],
     },
-    "a pale sand field with a single low sun",
+    "a curving tower on Miami Beach at golden hour, with palms on the sand",
   ),
   brand(
     {
@@ -36,7 +36,7 @@ export const brands: Brand[] = [
       residenceCount: 4,
       locations: ["Miami Beach"],
     },
-    "navy water with a thin coral horizon",
+    "a curving tower on Miami Beach at dusk, its windows lit, with palms on the sand",
   ),
   brand(
     {
@@ -48,7 +48,7 @@ export const brands: Brand[] = [
       residenceCount: 4,
       locations: ["Beverly Hills"],
     },
-    "a violet dusk behind a row of fan palms",
+    "a terracotta-roofed villa among tall fan palms in the hills of Beverly Hills at dusk",
   ),
   brand(
     {
@@ -60,7 +60,7 @@ export const brands: Brand[] = [
       residenceCount: 4,
       locations: ["Aspen"],
     },
-    "a snowy peak in pink alpenglow",
+    "a timber chalet below snowy peaks at dusk, among snow-covered pines",
   ),
   brand(
     {
@@ -72,7 +72,7 @@ export const brands: Brand[] = [
       residenceCount: 20,
       locations: ["West Hollywood"],
     },
-    "a grid of city lights under a white moon",
+    "a terracotta-roofed villa in the hills above West Hollywood at night, with tall fan palms under the moon",
   ),
   brand(
     {
@@ -84,7 +84,7 @@ export const brands: Brand[] = [
       residenceCount: 173,
       locations: ["Dubai"],
     },
-    "a desert-gold dune against a night-blue sky",
+    "a slender tower among desert dunes at night, with date palms",
   ),
   brand(
     {
@@ -96,7 +96,7 @@ export const brands: Brand[] = [
       residenceCount: 397,
       locations: ["Brickell, Miami"],
     },
-    "teal bay water striped with a gondolier's red",
+    "twin towers on Biscayne Bay at dusk, their lit windows reflected in the water",
   ),
   brand(
     {
@@ -108,7 +108,7 @@ export const brands: Brand[] = [
       residenceCount: 45,
       locations: ["Brickell, Miami"],
     },
-    "a crimson curtain opening on a copper sea",
+    "a slender tower on Biscayne Bay at dusk, reflected in the water",
   ),
   brand(
     {
@@ -120,7 +120,7 @@ export const brands: Brand[] = [
       residenceCount: 89,
       locations: ["Brickell Key, Miami"],
     },
-    "a fan motif on still teal water",
+    "a slender tower on Biscayne Bay at midday, reflected in the water",
   ),
   brand(
     {
@@ -132,7 +132,7 @@ export const brands: Brand[] = [
       residenceCount: 324,
       locations: ["Miami River, Miami"],
     },
-    "facets of red and clear glass catching the light",
+    "a curving tower on Biscayne Bay at golden hour, reflected in the water",
   ),
   brand(
     {
@@ -144,7 +144,7 @@ export const brands: Brand[] = [
       residenceCount: 791,
       locations: ["Brickell, Miami"],
     },
-    "a silver road curving past terraced gardens",
+    "a terraced low-rise on Biscayne Bay at dusk, its windows lit",
   ),
   brand(
     {
@@ -156,7 +156,7 @@ export const brands: Brand[] = [
       residenceCount: 189,
       locations: ["Brickell, Miami"],
     },
-    "a glass tower crowned with green",
+    "a slender tower on Biscayne Bay at midday",
   ),
   brand(
     {
@@ -168,7 +168,7 @@ export const brands: Brand[] = [
       residenceCount: 300,
       locations: ["Brickell, Miami"],
     },
-    "a neon-pink sky over black water",
+    "a slender tower on Biscayne Bay at dusk, its lit windows mirrored in the water",
   ),
   brand(
     {
@@ -180,7 +180,7 @@ export const brands: Brand[] = [
       residenceCount: 360,
       locations: ["Downtown Miami"],
     },
-    "stacked glass cubes against an orange dusk",
+    "a slender tower above Biscayne Bay at dusk, with lit windows",
   ),
   brand(
     {
@@ -192,7 +192,7 @@ export const brands: Brand[] = [
       residenceCount: 83,
       locations: ["Museum Park, Miami"],
     },
-    "flowing white curves against a bright blue noon",
+    "a sculpted, curving tower on Biscayne Bay at midday",
   ),
   brand(
     {
@@ -204,7 +204,7 @@ export const brands: Brand[] = [
       residenceCount: 391,
       locations: ["Miami River, Miami"],
     },
-    "racing-green stripes on a gold-lit sea",
+    "a cluster of towers on Biscayne Bay at golden hour, reflected in the water",
   ),
   brand(
     {
@@ -216,7 +216,7 @@ export const brands: Brand[] = [
       residenceCount: 38,
       locations: ["Miami Beach"],
     },
-    "coral stone and striped beach umbrellas",
+    "a terraced low-rise on Miami Beach at dusk, with striped beach parasols and palms on the sand",
   ),
 ];
 
@@ -225,7 +225,7 @@ export const featuredProperty: FeaturedProperty = {
   name: "Rosewood Miami Beach",
   slug: "rosewood-miami-beach",
   image: "/art/properties/rosewood-miami-beach",
-  imageAlt: "Poster-style illustration of a curved coral-pink tower above a teal sea, with striped beach umbrellas on pale sand",
+  imageAlt: "Illustration of a curving tower on Miami Beach at dusk, its windows lit, with striped beach parasols and palms on the sand",
   description:
     "Oceanfront residences with deep terraces over the sand, a private beach club and the quiet, unhurried pace of a Rosewood. Every residence looks east, so the day begins with the Atlantic turning from grey to silver to blue.",
   locations: ["Miami Beach, Florida"],

@@ -1,7 +1,7 @@
 import type { PropertyPage, Range } from "@/lib/schemas/property";
 import { purchaseListings } from "./listings";
 
-type PageCopy = Pick<PropertyPage, "tagline" | "description" | "amenities" | "features" | "facts"> & {
+type PageCopy = Pick<PropertyPage, "tagline" | "description" | "amenities" | "features" | "facts" | "imageAlt"> & {
   beds: Range;
   baths: Range;
   sqft: Range;
@@ -23,7 +23,6 @@ function page(listingId: string, copy: PageCopy): PropertyPage {
     city: listing.city,
     startingPrice: listing.price,
     image: `/art/properties/${listing.id}`,
-    imageAlt: listing.imageAlt,
     listingId: listing.id,
     ...copy,
   };
@@ -36,6 +35,7 @@ function page(listingId: string, copy: PageCopy): PropertyPage {
  */
 export const propertyPages: PropertyPage[] = [
   page("aman-miami-beach", {
+    imageAlt: "Illustration of a pale terraced low-rise facing the sea on Miami Beach at midday, with palms on the sand",
     tagline: "A sanctuary of stillness on the Atlantic",
     description:
       "Aman Miami Beach gathers fifty-six hotel suites and at most twenty-two branded residences behind the dunes, in low pavilions of pale stone and shaded timber. Water runs through everything: reflecting pools, a long lap pool and the ocean itself, a few steps from every door. Residents live with the full Aman ritual close at hand, from the spa's hammam to dinner served on their own terrace.",
@@ -47,6 +47,7 @@ export const propertyPages: PropertyPage[] = [
     facts: ["56 hotel suites", "At most 22 branded residences"],
   }),
   page("ritz-carlton-miami-beach", {
+    imageAlt: "Illustration of a terraced low-rise on the Miami Beach shore at dusk, its windows lit, with palms on the sand",
     tagline: "Lagoon-side living with Ritz-Carlton service",
     description:
       "Set on the quiet shore of Surprise Lake, the Ritz-Carlton Residences trade the bustle of Collins Avenue for docks, gardens and long westward sunsets. Every residence opens onto a deep terrace, and the hotel's spa, dining and valet are an easy walk across the grounds.",
@@ -57,6 +58,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: single(2400),
   }),
   page("four-seasons-beverly-hills", {
+    imageAlt: "Illustration of a terracotta-roofed villa in the hills of Beverly Hills at dusk, its windows lit, framed by tall fan palms",
     tagline: "A private house with a grand hotel downstairs",
     description:
       "The Four Seasons residences in Beverly Hills are planned like houses: gallery halls, libraries, gardens and generous kitchens. Yet the hotel's reflexes are always there, from a table at the restaurant to a massage in your own dressing room.",
@@ -67,6 +69,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: single(4800),
   }),
   page("st-regis-aspen", {
+    imageAlt: "Illustration of a snow-roofed lodge at the foot of snowy peaks at dusk, its windows lit, with pines in the snow",
     tagline: "Fireside evenings at the foot of Aspen Mountain",
     description:
       "A red-brick landmark a few steps from the gondola, St. Regis Aspen pairs mountain residences with the house's butler tradition. Skis are warmed by morning, the fire is laid by dusk and the champagne is sabred at sunset.",
@@ -77,6 +80,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: single(3800),
   }),
   page("edition-west-hollywood", {
+    imageAlt: "Illustration of a slender tower above West Hollywood at dusk, its windows lit, with tall fan palms on the hills",
     tagline: "White, bright and exact above the Sunset Strip",
     description:
       "Edition West Hollywood stacks crisp residences above the Strip, with the hotel's rooftop pool, lobby bar and restaurants downstairs. Interiors are white oak, stone and glass, framing the city from the hills to the ocean.",
@@ -87,6 +91,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: single(2800),
   }),
   page("bulgari-dubai", {
+    imageAlt: "Illustration of a terracotta-roofed villa among desert dunes at night, lit windows under the moon and date palms",
     tagline: "Italian marble on a private island",
     description:
       "On a seahorse-shaped island off the Jumeirah coast, the Bulgari residences bring Roman craftsmanship to the Gulf: marble, brass and mosaic, opening onto a marina and a private beach. The yacht club, the spa and the island's restaurants are all a short walk away.",
@@ -97,6 +102,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: single(4200),
   }),
   page("cipriani-brickell", {
+    imageAlt: "Illustration of a slender tower on Biscayne Bay at golden hour, with its reflection in the water and a sailboat on the bay",
     tagline: "Venetian hospitality on Brickell Avenue",
     description:
       "Cipriani Residences bring the warmth of a Venetian bar to the heart of Brickell: polished wood, Murano glass and staff who remember how you take your coffee. Residences look out over the bay through walls of glass, and the lounge pours a proper Bellini every evening.",
@@ -107,6 +113,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(1700, 6100),
   }),
   page("faena-brickell", {
+    imageAlt: "Illustration of a slender tower on Biscayne Bay at midday, its reflection in the water and palms on the shore",
     tagline: "Opening night, every night",
     description:
       "Faena Residences treat the building as a stage: jewel-toned interiors, gilded details and a lobby that feels like the first act of something wonderful. The residences are the best seats in the house, facing the bay and its copper sunsets.",
@@ -117,6 +124,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(1900, 5400),
   }),
   page("mandarin-oriental-brickell", {
+    imageAlt: "Illustration of a curving tower on Biscayne Bay at night, its lit windows mirrored in the water under the moon",
     tagline: "Island calm, a bridge from the city",
     description:
       "On Brickell Key, a quiet island a short bridge from downtown, the Mandarin Oriental residences sit in a curve of glass facing the bay. The waterside spa, the tea ritual and the gardens set a slower pace than the city next door.",
@@ -127,6 +135,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(1800, 6000),
   }),
   page("baccarat-brickell", {
+    imageAlt: "Illustration of a slender tower on Biscayne Bay at dusk, with lit windows and its reflection in the water",
     tagline: "Cut crystal where the river meets the bay",
     description:
       "Baccarat Residences rise at the mouth of the Miami River, faceted like the crystal the house has made in France for centuries. Inside, light plays across red and clear glass, and the bar glows like a chandelier after dark.",
@@ -137,6 +146,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(1250, 4200),
   }),
   page("mercedes-benz-brickell", {
+    imageAlt: "Illustration of a terraced low-rise on Biscayne Bay at midday, mirrored in the calm water",
     tagline: "Engineered calm in the middle of Brickell",
     description:
       "Mercedes-Benz Places wraps its residences in cascading gardens and gives a whole floor to wellness. Design is quiet and exact, the rooftop running track circles the skyline, and the ride from garage to front door is silent.",
@@ -147,6 +157,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(1900, 5800),
   }),
   page("residences-1428-brickell", {
+    imageAlt: "Illustration of a slender tower on Biscayne Bay at golden hour, with its reflection in the water and a sailboat on the bay",
     tagline: "A glass tower with a garden in the sky",
     description:
       "The Residences at 1428 Brickell are designed for the view: glass from floor to ceiling, a sky garden near the top and a pool deck that floats above the avenue. Residences range from a first pied-à-terre to generous family homes.",
@@ -157,6 +168,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(780, 3900),
   }),
   page("w-icon-brickell", {
+    imageAlt: "Illustration of a slender tower on Biscayne Bay at dusk, with lit windows, its reflection in the water and palms on the shore",
     tagline: "The energy of a W, above the bay",
     description:
       "W Hotel & Residences at Icon Brickell sit behind a colonnade at the water's edge, with a pool deck that has its own soundtrack and a gym that never closes. Upstairs, residences open onto the whole shimmering bay.",
@@ -167,6 +179,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(850, 2300),
   }),
   page("waldorf-astoria-miami", {
+    imageAlt: "Illustration of a slender tower on Biscayne Bay at midday, its reflection laid across the water",
     tagline: "Cube upon glass cube above the bay",
     description:
       "Waldorf Astoria Hotel & Residences rise in a stack of offset glass cubes above Biscayne Boulevard, with the bay laid out below like a map. Residents have the hotel's service on call, from the grand lobby lounge to dinner at home.",
@@ -177,6 +190,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(1050, 4000),
   }),
   page("one-thousand-museum", {
+    imageAlt: "Illustration of a sculpted, curving tower on Biscayne Bay at midday, mirrored in the water",
     tagline: "Architecture that refuses the straight line",
     description:
       "One Thousand Museum wraps its full-floor and half-floor residences in a flowing white exoskeleton, facing the museums, the park and the open bay. A rooftop aquatic centre and a private sky lounge crown the tower.",
@@ -187,6 +201,7 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(4600, 10000),
   }),
   page("aston-martin-brickell", {
+    imageAlt: "Illustration of a curving tower on Biscayne Bay at golden hour, with its reflection in the water",
     tagline: "Speed at rest, where the river meets the bay",
     description:
       "Aston Martin Residences rise like a sail at the mouth of the Miami River, finished with the care of a hand-built grand tourer. A private marina sits at the foot of the tower, and the skyline wraps around every residence.",

@@ -21,7 +21,7 @@ export const residences: Residence[] = [
     sqft: 2450,
     description: "A low-floor residence that opens straight onto the sea grape dunes, with a shaded loggia made for long breakfasts.",
     image: "/art/residences/aman-dune-residence-3a",
-    imageAlt: "Poster-style illustration of a shaded stone loggia looking over sea grape dunes to a turquoise sea",
+    imageAlt: "Illustration of a curving tower on Miami Beach at dusk, its windows lit, with palms on the sand",
     amenities: ["Private loggia", "Direct beach path", "Aman Spa access", "In-residence dining"],
   },
   {
@@ -38,7 +38,7 @@ export const residences: Residence[] = [
     sqft: 3100,
     description: "Three bedrooms arranged around a private courtyard garden, with a reflecting pool that doubles the morning light.",
     image: "/art/residences/aman-garden-residence-5c",
-    imageAlt: "Poster-style illustration of a courtyard reflecting pool framed by pale stone walls and a single palm",
+    imageAlt: "Illustration of a slender tower on Miami Beach at night, its windows lit under the moon, with palms on the sand",
     amenities: ["Courtyard garden", "Reflecting pool", "Private elevator", "Aman Spa access"],
   },
   {
@@ -55,7 +55,7 @@ export const residences: Residence[] = [
     sqft: 3800,
     description: "A corner residence with a wraparound terrace and a plunge pool suspended over the Atlantic.",
     image: "/art/residences/aman-ocean-residence-8b",
-    imageAlt: "Poster-style illustration of a plunge pool on a high terrace with the ocean filling the horizon at noon",
+    imageAlt: "Illustration of a slender tower on Miami Beach at midday, the sea behind it and palms on the sand",
     amenities: ["Wraparound terrace", "Plunge pool", "Private elevator", "Wine room"],
   },
   {
@@ -72,7 +72,7 @@ export const residences: Residence[] = [
     sqft: 4200,
     description: "The crowning residence: a rooftop pavilion, a sky-lit pool and the whole sweep of the coast from Surfside to South Beach.",
     image: "/art/residences/aman-penthouse-12",
-    imageAlt: "Poster-style illustration of a rooftop pavilion and a long pool above the coastline under a gold evening sky",
+    imageAlt: "Illustration of a terraced low-rise on Miami Beach at dusk, its windows lit, with palms on the sand",
     amenities: ["Rooftop pavilion", "Private pool", "Private elevator", "Dedicated residence manager"],
   },
   // ---- Ritz-Carlton, Miami Beach ----
@@ -90,7 +90,7 @@ export const residences: Residence[] = [
     sqft: 2900,
     description: "A garden-level residence on the lagoon with a private dock, so the morning paddle starts at your own front step.",
     image: "/art/residences/ritz-carlton-lagoon-residence-2a",
-    imageAlt: "Poster-style illustration of a private dock and paddleboard on a mirror-calm lagoon at sunrise",
+    imageAlt: "Illustration of a curving tower on Miami Beach at golden hour, with a sailboat on the sea and palms on the sand",
     amenities: ["Private dock", "Lagoon views", "Ritz-Carlton Spa access", "Valet parking"],
   },
   {
@@ -107,7 +107,7 @@ export const residences: Residence[] = [
     sqft: 3300,
     description: "Three bedrooms opening onto a deep terrace with a summer kitchen, facing west for the long lagoon sunsets.",
     image: "/art/residences/ritz-carlton-terrace-residence-4d",
-    imageAlt: "Poster-style illustration of a terrace with an outdoor kitchen and lanterns above a lagoon at sunset",
+    imageAlt: "Illustration of a curving tower on the Miami Beach shore at dusk, its windows lit, the sea behind it",
     amenities: ["Summer kitchen", "Sunset terrace", "Private elevator", "In-residence dining"],
   },
   {
@@ -124,7 +124,7 @@ export const residences: Residence[] = [
     sqft: 4700,
     description: "A stand-alone villa with its own pool and dock, and all the hotel's service a short golf-cart ride away.",
     image: "/art/residences/ritz-carlton-villa-7",
-    imageAlt: "Poster-style illustration of a white villa with a pool, a dock and a small boat on a coral-tinted lagoon",
+    imageAlt: "Illustration of a terracotta-roofed villa on Miami Beach at golden hour, with a sailboat on the sea and palms on the sand",
     amenities: ["Private pool", "Private dock", "Two-car garage", "Ritz-Carlton Spa access"],
   },
   {
@@ -141,7 +141,7 @@ export const residences: Residence[] = [
     sqft: 5600,
     description: "The top of the building: a rooftop terrace with a pool, views to the ocean on one side and the lagoon on the other.",
     image: "/art/residences/ritz-carlton-penthouse-9",
-    imageAlt: "Poster-style illustration of a rooftop pool between the ocean and a lagoon under a striped coral sky",
+    imageAlt: "Illustration of a slender tower on Miami Beach at night, its windows lit, with the sea behind it and palms on the sand",
     amenities: ["Rooftop pool", "Ocean and lagoon views", "Private elevator", "Wine room"],
   },
   // ---- Four Seasons, Beverly Hills ----
@@ -159,7 +159,7 @@ export const residences: Residence[] = [
     sqft: 4100,
     description: "Four bedrooms facing the canyon, with a library, a gallery hall for art and a terrace that catches the late gold light.",
     image: "/art/residences/four-seasons-canyon-residence-6a",
-    imageAlt: "Poster-style illustration of a terrace looking over a canyon at golden hour, tall palms in silhouette",
+    imageAlt: "Illustration of a terracotta-roofed villa among tall fan palms in the hills of Beverly Hills at golden hour",
     amenities: ["Canyon views", "Library", "Four Seasons Spa access", "In-residence dining"],
   },
   {
@@ -176,7 +176,7 @@ export const residences: Residence[] = [
     sqft: 4800,
     description: "A five-bedroom residence that lives like a house, with a walled garden, an outdoor fireplace and a pool among the olive trees.",
     image: "/art/residences/four-seasons-garden-residence-2c",
-    imageAlt: "Poster-style illustration of a walled garden with olive trees, a fire pit and a pool in violet twilight",
+    imageAlt: "Illustration of a terracotta-roofed villa with a pool in the hills of Beverly Hills at dusk, its windows lit",
     amenities: ["Walled garden", "Private pool", "Outdoor fireplace", "Two-car private garage"],
   },
   {
@@ -193,7 +193,7 @@ export const residences: Residence[] = [
     sqft: 5900,
     description: "A full-floor residence with views from downtown to the Pacific, a screening room and a chef's kitchen with its own pantry.",
     image: "/art/residences/four-seasons-sky-residence-10",
-    imageAlt: "Poster-style illustration of a full-floor residence with a city grid below and a silver Pacific beyond",
+    imageAlt: "Illustration of a terraced low-rise in the hills of Beverly Hills at golden hour, with tall fan palms",
     amenities: ["Full-floor plan", "Screening room", "Chef's kitchen", "Private elevator"],
   },
   {
@@ -210,7 +210,7 @@ export const residences: Residence[] = [
     sqft: 7200,
     description: "The penthouse: a rooftop garden and pool, a wellness suite with steam and sauna, and the city spread out in every direction.",
     image: "/art/residences/four-seasons-penthouse-ph1",
-    imageAlt: "Poster-style illustration of a rooftop garden and pool above the hills at dusk, palms against a violet sky",
+    imageAlt: "Illustration of a terracotta-roofed villa with a pool in the hills of Beverly Hills at dusk, tall fan palms against the sky",
     amenities: ["Rooftop garden", "Rooftop pool", "Wellness suite", "Dedicated residence manager"],
   },
   // ---- St. Regis, Aspen ----
@@ -228,7 +228,7 @@ export const residences: Residence[] = [
     sqft: 2900,
     description: "Three bedrooms, a stone fireplace and a view straight up Aspen Mountain, with the gondola a few minutes' walk away.",
     image: "/art/residences/st-regis-aspen-residence-204",
-    imageAlt: "Poster-style illustration of a stone fireplace and a window framing a snowy mountain and a red gondola",
+    imageAlt: "Illustration of a timber chalet below snowy peaks at golden hour, among snow-covered pines",
     amenities: ["Mountain views", "Stone fireplace", "Butler service", "Ski valet"],
   },
   {
@@ -245,7 +245,7 @@ export const residences: Residence[] = [
     sqft: 3800,
     description: "A four-bedroom residence with a heated terrace and a hot tub facing the peaks, and a boot room that dries everything overnight.",
     image: "/art/residences/st-regis-aspen-residence-312",
-    imageAlt: "Poster-style illustration of a steaming hot tub on a terrace facing pine-covered peaks at alpenglow",
+    imageAlt: "Illustration of a timber chalet below snowy peaks at dusk, its windows glowing among snow-covered pines",
     amenities: ["Heated terrace", "Hot tub", "Boot room", "Butler service"],
   },
   {
@@ -262,7 +262,7 @@ export const residences: Residence[] = [
     sqft: 4900,
     description: "A chalet-style residence with a double-height great room, a wine cellar and a private entry for skis and boots.",
     image: "/art/residences/st-regis-aspen-chalet-b",
-    imageAlt: "Poster-style illustration of a timber chalet with a glowing double-height window under falling snow",
+    imageAlt: "Illustration of a timber chalet below snowy peaks at midday, with falling snow and pines",
     amenities: ["Double-height great room", "Wine cellar", "Private ski entry", "Ski valet"],
   },
   {
@@ -279,7 +279,7 @@ export const residences: Residence[] = [
     sqft: 5800,
     description: "The top floor: a rooftop terrace with a fire pit, views of all four mountains and a bar built for après-ski evenings.",
     image: "/art/residences/st-regis-aspen-penthouse-501",
-    imageAlt: "Poster-style illustration of a rooftop fire pit facing four snowy peaks under a deep blue evening sky",
+    imageAlt: "Illustration of a timber chalet under snowy peaks at dusk, lit from within, with pines in the snow",
     amenities: ["Rooftop terrace", "Fire pit", "Private elevator", "Butler service"],
   },
 ];

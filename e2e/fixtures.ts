@@ -22,22 +22,12 @@ export const GATE_KEY: string = passcodeBuildEnv().NEXT_PUBLIC_GATE_KEY;
  * the list must end empty.
  */
 export const ROUTES_NOT_YET_BUILT = new Set<string>([
-  "/rent/",
-  "/hotels/",
   "/owners/",
   "/realtors/",
   "/login/",
   "/contracts/",
   "/transactions/",
-  "/hyper-targeting/",
   "/about/",
-  "/evolution-timeline/",
-  "/aman-miami-beach/",
-  "/ritz-carlton-miami-beach/",
-  "/four-seasons-beverly-hills/",
-  "/st-regis-aspen/",
-  "/edition-west-hollywood/",
-  "/bulgari-dubai/",
 ]);
 
 function isPendingRoute(url: string): boolean {

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
+import { CardFacts } from "@/components/listings/card-facts";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatBaths, formatSqft } from "@/lib/format";
@@ -59,11 +60,13 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
           {sold ? <span className="sr-only">Sold. Last listed at </span> : <span className="sr-only">Price: </span>}
           {formatMoney(listing.price)}
         </p>
-        <dl className="tabular mt-4 grid grid-cols-3 gap-3 border-t border-border pt-4 text-sm">
-          <Fact term="Beds" value={String(listing.beds)} />
-          <Fact term="Baths" value={formatBaths(listing.baths)} />
-          <Fact term="Area" value={formatSqft(listing.sqft)} />
-        </dl>
+        <CardFacts
+          facts={[
+            ["Beds", String(listing.beds)],
+            ["Baths", formatBaths(listing.baths)],
+            ["Area", formatSqft(listing.sqft)],
+          ]}
+        />
         <div data-slot="listing-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6">
           {sold ? (
             <p className="text-sm text-muted-foreground">This residence has sold; offers are closed.</p>
@@ -84,14 +87,5 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
         </div>
       </div>
     </article>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">{term}</dt>
-      <dd className="mt-1 font-medium">{value}</dd>
-    </div>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useState, type ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense, useState } from "react";
+import type { ButtonProps } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import type { RequestKind } from "@/lib/schemas/request";
 
 // The dialog, its form code and zod load when the button is first pressed.
@@ -12,26 +13,29 @@ type RequestButtonProps = {
   /** What the request is about, e.g. "Aman Miami Beach" or "Residence 3A, Aman Miami Beach". */
   subject: string;
   children: React.ReactNode;
-} & Pick<ComponentProps<typeof Button>, "variant" | "size" | "className">;
+} & Pick<ButtonProps, "variant" | "size" | "className">;
 
 /** A button that opens the validated request form of its kind, saved to the browser store. */
-export function RequestButton({ kind, subject, children, ...button }: RequestButtonProps) {
+export function RequestButton({ kind, subject, children, variant, size, className }: RequestButtonProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
 
   return (
     <>
-      <Button
+      {/* A plain <button> with the Button styles: <Button> merges classes with cn(), whose
+          tailwind-merge (~7 kB gzip) would otherwise ship with every page that offers a request. */}
+      <button
         type="button"
+        data-slot="button"
         aria-haspopup="dialog"
-        {...button}
+        className={buttonVariants({ variant, size, className })}
         onClick={() => {
           setMounted(true);
           setOpen(true);
         }}
       >
         {children}
-      </Button>
+      </button>
       {mounted ? (
         <Suspense fallback={null}>
           <RequestDialog kind={kind} subject={subject} open={open} onOpenChange={setOpen} />

@@ -1,9 +1,9 @@
 import { cva } from "class-variance-authority";
 
 /*
- * The button's look on its own, without Button's Slot and cn() (tailwind-merge): a client
- * component that only needs the classes (the payment buttons on every listing card) imports this
- * file and ships about 10 kB less. button.tsx re-exports both names.
+ * The Button's look, in a module of its own without cn(): client code that styles a native
+ * <button> or a Link with it (RequestButton, for one) then does not pull tailwind-merge into the
+ * page's first load. button.tsx re-exports both.
  */
 
 /** Shared focus ring: a box-shadow ring plus a transparent outline that forced-colours mode paints. */

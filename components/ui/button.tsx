@@ -1,11 +1,11 @@
 import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import type { VariantProps } from "class-variance-authority";
-import { buttonVariants } from "@/components/ui/button-variants";
 
 import { cn } from "@/lib/utils";
+import { buttonVariants } from "./button-variants";
 
-export { buttonVariants, focusRing } from "@/components/ui/button-variants";
+export { buttonVariants, focusRing } from "./button-variants";
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {

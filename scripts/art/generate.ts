@@ -11,13 +11,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { brands, featuredProperty } from "@/data/brands";
-import { purchaseListings } from "@/data/listings";
-import { propertyPages } from "@/data/properties";
-import { rentalListings } from "@/data/rentals";
-import { residences } from "@/data/residences";
 import { ART_ASPECT, artKindOf, artSize, artSrc } from "@/lib/art";
-import { planAll, type ArtJob, type ArtSource } from "./plan";
+import { planAll, type ArtJob } from "./plan";
+import { artSources } from "./sources";
 import { renderScene } from "./scene";
 
 /** Bump when the encoding changes in a way the SVG hash cannot see. */
@@ -38,17 +34,6 @@ interface ManifestEntry {
 interface Manifest {
   generator: number;
   images: Record<string, ManifestEntry>;
-}
-
-function sources(): ArtSource[] {
-  return [
-    ...purchaseListings.map((r): ArtSource => ({ kind: "listing", image: r.image, where: [r.city, r.location, r.name], alt: r.imageAlt, from: `listing ${r.id}` })),
-    ...rentalListings.map((r): ArtSource => ({ kind: "rental", image: r.image, where: [r.city, r.location, r.name], alt: r.imageAlt, from: `rental ${r.id}` })),
-    ...brands.map((r): ArtSource => ({ kind: "brand", image: r.image, where: [...r.locations, r.name], alt: r.imageAlt, wordmark: r.name, from: `brand ${r.slug}` })),
-    { kind: "property", image: featuredProperty.image, where: [...featuredProperty.locations, featuredProperty.name], alt: featuredProperty.imageAlt, from: "featured property" },
-    ...residences.map((r): ArtSource => ({ kind: "residence", image: r.image, where: [r.location, r.building, r.name], alt: r.imageAlt, from: `residence ${r.id}` })),
-    ...propertyPages.map((r): ArtSource => ({ kind: "property", image: r.image, where: [r.city, r.location, r.name], alt: r.imageAlt, from: `property ${r.slug}` })),
-  ];
 }
 
 async function readManifest(): Promise<Manifest> {
@@ -109,7 +94,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const force = process.argv.includes("--force");
   const quiet = process.argv.includes("--quiet");
-  const { jobs, warnings } = planAll(sources());
+  const { jobs, warnings } = planAll(artSources());
   for (const w of warnings) console.warn(`art: ${w}`);
   const old = await readManifest();
   const next: Manifest = { generator: GENERATOR_VERSION, images: {} };

@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PropertyFeatures } from "@/components/property/property-features";
+import { PropertyHeader } from "@/components/property/property-header";
+import { PropertySummary } from "@/components/property/property-summary";
+import { purchaseListings } from "@/data/listings";
+import { propertyPages } from "@/data/properties";
+
+type Params = { property: string };
+
+// Only the sixteen known properties exist; any other root path stays the site's 404.
+export const dynamicParams = false;
+
+export function generateStaticParams(): Params[] {
+  return propertyPages.map((page) => ({ property: page.slug }));
+}
+
+function findProperty(slug: string) {
+  return propertyPages.find((page) => page.slug === slug);
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const property = findProperty((await params).property);
+  if (!property) return {};
+  return {
+    title: `${property.name}, ${property.location}`,
+    description: `${property.tagline}. ${property.brand} residences in ${property.location}: details, amenities, starting price and private tours.`,
+  };
+}
+
+export default async function PropertyDetailPage({ params }: { params: Promise<Params> }) {
+  const property = findProperty((await params).property);
+  if (!property) notFound();
+  const sold = purchaseListings.some((listing) => listing.id === property.listingId && listing.sold === true);
+
+  return (
+    <article>
+      <PropertyHeader property={property} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16 lg:py-20">
+        {/* The summary comes first (price and actions right under the picture on a phone); on wide
+            screens it sits in the right-hand column beside the story. */}
+        <div className="lg:col-start-2 lg:row-start-1">
+          <PropertySummary property={property} sold={sold} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <PropertyFeatures property={property} />
+        </div>
+      </div>
+    </article>
+  );
+}

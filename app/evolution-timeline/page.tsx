@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { RoadmapTimeline } from "@/components/timeline/roadmap-timeline";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+
+export const metadata: Metadata = {
+  title: "Evolution Timeline",
+  description:
+    "How the marketplace grows in three phases: a 3% fee on broker commission at launch, 2% of transaction value once closing runs through the platform, then a fintech ecosystem.",
+};
+
+export default function EvolutionTimelinePage() {
+  return (
+    <div className="dark bg-background text-foreground">
+      <div className="mx-auto max-w-4xl px-5 py-12 sm:px-8 lg:py-20">
+        <Link
+          href="/buy"
+          className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 hover:text-foreground"
+        >
+          <ChevronLeftIcon className="size-4" />
+          Back to Purchase
+        </Link>
+        <p className="mt-10 text-xs font-medium uppercase tracking-[0.3em] text-gold-light">Roadmap</p>
+        <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">Evolution Timeline</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-foreground/85">
+          We begin as a marketplace and grow into the way these residences are bought, closed and financed. Our fees
+          follow what we do for you: a share of the broker&rsquo;s commission at launch, and a share of the transaction
+          only once the closing itself runs through the platform.
+        </p>
+        <RoadmapTimeline />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { ListingCard } from "@/components/listings/listing-card";
+import { ResidenceCard } from "@/components/residences/residence-card";
+import { buttonVariants } from "@/components/ui/button";
+import { listingHref } from "@/lib/listing-filters";
+import type { Brand } from "@/lib/schemas/brand";
+import type { PurchaseListing } from "@/lib/schemas/listing";
+import type { Residence } from "@/lib/schemas/residence";
+
+type BrandResidencesProps = { brand: Brand; listings: PurchaseListing[]; units: Residence[] };
+
+/** A brand's residences for sale and its featured units, then the way to all of them on /buy. */
+export function BrandResidences({ brand, listings, units }: BrandResidencesProps) {
+  const buyHref = listingHref("/buy", { amenities: [], brand: brand.slug });
+  return (
+    <div className="space-y-20">
+      <section aria-labelledby="brand-listings-title">
+        <h2 id="brand-listings-title" className="text-3xl sm:text-4xl">
+          {brand.name} residences for sale
+        </h2>
+        <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {units.length > 0 ? (
+        <section aria-labelledby="brand-units-title">
+          <h2 id="brand-units-title" className="text-3xl sm:text-4xl">
+            Featured units
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">Individual residences our team knows well, with their own prices and floor areas.</p>
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {units.map((residence) => (
+              <li key={residence.id}>
+                <ResidenceCard residence={residence} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="brand-cta-title" className="rounded-lg border border-gold bg-ivory-deep px-6 py-12 text-center sm:px-12">
+        <h2 id="brand-cta-title" className="text-3xl sm:text-4xl">
+          Ready to make {brand.name} home?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+          Search, compare and make an offer on {brand.name} residences, with our Closing Team beside you to the keys.
+        </p>
+        <Link href={buyHref} className={buttonVariants({ variant: "default", size: "lg", className: "mt-8" })}>
+          Browse {brand.name} Residences
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { buttonVariants } from "@/components/ui/button";
+import { RequestButton } from "@/components/requests/request-button";
+import { formatRange, formatSqftRange } from "@/lib/format";
+import { mapsSearchHref } from "@/lib/maps";
+import { formatMoney } from "@/lib/money";
+import { makeOfferHref } from "@/lib/offer-handoff";
+import type { PropertyPage } from "@/lib/schemas/property";
+import { ExternalLinkIcon } from "./external-link-icon";
+
+/** The price, the residences' sizes and the three ways forward: offer, tour, map. */
+export function PropertySummary({ property, sold }: { property: PropertyPage; sold: boolean }) {
+  const details = [
+    ["Bedrooms", formatRange(property.beds)],
+    ["Bathrooms", formatRange(property.baths)],
+    ["Living area", formatSqftRange(property.sqft)],
+  ] as const;
+
+  return (
+    <aside aria-labelledby="summary-title" className="rounded-lg border border-border bg-card p-6 shadow-soft sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
+      <h2 id="summary-title" className="text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">
+        Starting From
+      </h2>
+      <p className="tabular mt-2 text-3xl font-medium tracking-tight">{formatMoney(property.startingPrice)}</p>
+      {sold ? <p className="mt-2 text-sm font-medium text-destructive">Sold: this residence is no longer taking offers.</p> : null}
+      <h3 className="mt-8 text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">Residence details</h3>
+      <dl className="tabular mt-3 divide-y divide-border border-y border-border">
+        {details.map(([term, value]) => (
+          <div key={term} className="flex items-baseline justify-between gap-4 py-3">
+            <dt className="text-sm text-muted-foreground">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 grid gap-3">
+        {sold || !property.listingId ? null : (
+          <Link href={makeOfferHref(property.listingId)} prefetch={false} className={buttonVariants({ variant: "default", size: "lg" })}>
+            Make Offer
+          </Link>
+        )}
+        <RequestButton kind="tour" subject={property.name} variant="outline" size="lg">
+          Schedule Private Tour
+        </RequestButton>
+        <a
+          href={mapsSearchHref(`${property.name}, ${property.location}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "ghost", size: "lg" })}
+        >
+          View on Maps
+          <span className="sr-only">(opens in a new tab)</span>
+          <ExternalLinkIcon />
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { toIsoDate } from "@/lib/format";
+import {
+  activeRentalFilterCount,
+  EMPTY_RENTAL_FILTERS,
+  filterRentals,
+  parseRentalQuery,
+  rentalDateErrors,
+  stayNights,
+  toRentalQuery,
+  type FilterableRental,
+  type RentalFilters,
+  type RentalQueryKey,
+} from "@/lib/rental-filters";
+import { BookingSearchContext } from "@/components/payments/booking-search";
+import { EmptyResults } from "@/components/search/empty-results";
+import { IgnoredNotice } from "@/components/search/ignored-notice";
+import { ResultsStatus } from "@/components/search/results-status";
+import { useQueryState } from "@/components/search/use-query-state";
+import { RentalFilterForm } from "./rental-filter-form";
+import { StayNightsContext } from "./stay-quote";
+
+type BrowserProps = {
+  rentals: FilterableRental[];
+  /** The server-rendered card of each rental, by id. */
+  cards: Record<string, ReactNode>;
+};
+
+type ViewProps = BrowserProps & {
+  filters: RentalFilters;
+  ignored: RentalQueryKey[];
+  setFilters: (next: RentalFilters) => void;
+};
+
+/** /rent's search and results, with the search kept in the URL. Render inside <Suspense>. */
+export function RentalBrowser(props: BrowserProps) {
+  const state = useQueryState(parseRentalQuery, toRentalQuery);
+  return <RentalBrowserView {...props} {...state} />;
+}
+
+/** The same before hydration (the Suspense fallback in the static HTML): every rental, no filters. */
+export function RentalBrowserPreview(props: BrowserProps) {
+  return <RentalBrowserView {...props} filters={EMPTY_RENTAL_FILTERS} ignored={[]} setFilters={noop} />;
+}
+
+function noop() {}
+
+function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: ViewProps) {
+  const today = toIsoDate(new Date());
+  const errors = rentalDateErrors(filters, today);
+  const nights = stayNights(filters, today);
+  const visible = filterRentals(rentals, filters);
+  const clear = () => setFilters(EMPTY_RENTAL_FILTERS);
+
+  return (
+    <div className="space-y-8">
+      <RentalFilterForm filters={filters} errors={errors} today={today} onChange={setFilters} />
+      {ignored.length > 0 ? <IgnoredNotice>Part of your link was not recognised, so those search details were left out.</IgnoredNotice> : null}
+      <ResultsStatus
+        count={visible.length}
+        total={rentals.length}
+        noun={["residence", "residences"]}
+        activeFilters={activeRentalFilterCount(filters)}
+        onClear={clear}
+      />
+      {visible.length > 0 ? (
+        <StayNightsContext value={nights}>
+          <BookingSearchContext value={{ checkIn: filters.checkIn, checkOut: filters.checkOut, guests: filters.guests }}>
+            <ul aria-label="Residences to rent" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map((rental) => (
+                <li key={rental.id}>{cards[rental.id]}</li>
+              ))}
+            </ul>
+          </BookingSearchContext>
+        </StayNightsContext>
+      ) : (
+        <EmptyResults
+          title="No residences match"
+          text="Try another place, fewer guests or fewer amenities. Clearing the search shows every residence again."
+          onClear={clear}
+        />
+      )}
+    </div>
+  );
+}

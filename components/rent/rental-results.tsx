@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { rentalListings } from "@/data/rentals";
+import type { FilterableRental } from "@/lib/rental-filters";
+import { BookWithCardButton } from "@/components/payments/book-with-card-button";
+import { RentalCard } from "@/components/rentals/rental-card";
+import { RentalBrowser, RentalBrowserPreview } from "./rental-browser";
+import { StayQuote } from "./stay-quote";
+
+/** The rentals with their search; cards render on the server, the client picks which to show. */
+export function RentalResults() {
+  const rentals: FilterableRental[] = rentalListings.map(({ id, city, guests, amenities }) => ({ id, city, guests, amenities }));
+  const cards = Object.fromEntries(
+    rentalListings.map((rental) => [
+      rental.id,
+      <RentalCard
+        key={rental.id}
+        rental={rental}
+        quote={<StayQuote rate={rental.rate} />}
+        actions={
+          <BookWithCardButton rentalId={rental.id} propertyName={rental.name} rate={rental.rate} maxGuests={rental.guests} brand={rental.brand} />
+        }
+      />,
+    ]),
+  );
+  return (
+    <>
+      <h2 className="sr-only">Residences to rent</h2>
+      <Suspense fallback={<RentalBrowserPreview rentals={rentals} cards={cards} />}>
+        <RentalBrowser rentals={rentals} cards={cards} />
+      </Suspense>
+    </>
+  );
+}

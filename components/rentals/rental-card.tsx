@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { ArtImage } from "@/components/art/art-image";
+import { CardFacts } from "@/components/listings/card-facts";
+import { Badge } from "@/components/ui/badge";
+import { CheckIcon } from "@/components/ui/icons";
+import { formatBaths } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import type { RentalListing } from "@/lib/schemas/rental";
+
+type RentalCardProps = {
+  rental: RentalListing;
+  /** The booking action(s), e.g. Book with Card. Shown only while the rental is available. */
+  actions?: ReactNode;
+  /** A line under the rate, e.g. the price of the chosen stay. Shown only while the rental is available. */
+  quote?: ReactNode;
+};
+
+/**
+ * One residence to rent by the night: picture, rate per night, rooms, guests and amenities. An
+ * unavailable rental says so on the picture and in place of its booking actions.
+ */
+export function RentalCard({ rental, actions, quote }: RentalCardProps) {
+  const titleId = `rental-${rental.id}-title`;
+  const statusId = `rental-${rental.id}-status`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-describedby={rental.available ? undefined : statusId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft"
+    >
+      <div className="relative overflow-hidden bg-ivory-deep">
+        <ArtImage
+          src={rental.image}
+          kind="rental"
+          alt={rental.imageAlt}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          className={`h-auto w-full ${rental.available ? "" : "opacity-60 grayscale-[35%]"}`}
+        />
+        {rental.available ? null : (
+          <Badge variant="default" className="absolute top-4 left-4 px-3 py-1 text-xs shadow-soft">
+            Unavailable
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{rental.brand}</p>
+        <h3 id={titleId} className="mt-2 text-2xl leading-tight">
+          {rental.name}
+        </h3>
+        <p className="mt-1 text-sm text-muted-foreground">{rental.location}</p>
+        <p className="tabular mt-4">
+          <span className="text-xl font-medium">{formatMoney(rental.rate)}</span>{" "}
+          <span className="text-sm text-muted-foreground">{rental.period}</span>
+        </p>
+        {rental.available ? quote : null}
+        <CardFacts
+          facts={[
+            ["Beds", String(rental.beds)],
+            ["Baths", formatBaths(rental.baths)],
+            ["Guests", `Up to ${rental.guests}`],
+          ]}
+        />
+        <h4 className="sr-only">Amenities</h4>
+        <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-foreground/85">
+          {rental.amenities.map((amenity) => (
+            <li key={amenity} className="flex items-start gap-2">
+              <CheckIcon className="mt-0.5 size-4 text-gold-ink" />
+              {amenity}
+            </li>
+          ))}
+        </ul>
+        <div data-slot="rental-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6">
+          {rental.available ? (
+            actions
+          ) : (
+            <>
+              <button
+                type="button"
+                disabled
+                className="inline-flex min-h-11 cursor-not-allowed items-center rounded-md border border-dashed border-muted-foreground/70 px-5 text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground"
+              >
+                Unavailable
+              </button>
+              <p id={statusId} className="text-sm text-muted-foreground">
+                Not taking bookings at the moment.
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArtImage } from "@/components/art/art-image";
+import { CardFacts } from "@/components/listings/card-facts";
+import { Badge } from "@/components/ui/badge";
+import { CheckIcon } from "@/components/ui/icons";
+import { RequestButton } from "@/components/requests/request-button";
+import { formatBaths, formatSqft } from "@/lib/format";
+import { formatMoney } from "@/lib/money";
+import type { Residence } from "@/lib/schemas/residence";
+
+/** One featured unit with every detail, and two ways to ask about it. */
+export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: Residence; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  const titleId = `residence-${residence.id}-title`;
+  const subject = `${residence.unit}, ${residence.building}`;
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft">
+      <div className="relative overflow-hidden bg-ivory-deep">
+        <ArtImage
+          src={residence.image}
+          kind="residence"
+          alt={residence.imageAlt}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          className="h-auto w-full"
+        />
+        <Badge variant="gold" className="absolute top-4 left-4 px-3 py-1 text-xs shadow-soft">
+          {residence.brand}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="tabular text-xl font-medium">
+          <span className="sr-only">Price: </span>
+          {formatMoney(residence.price)}
+        </p>
+        <Heading id={titleId} className="mt-3 text-2xl leading-tight">
+          {residence.name}
+        </Heading>
+        <p className="mt-1 text-sm">
+          {residence.unit} <span aria-hidden="true">·</span>
+          <span className="sr-only">,</span> {residence.building}
+        </p>
+        <p className="text-sm text-muted-foreground">{residence.location}</p>
+        <CardFacts
+          facts={[
+            ["Beds", String(residence.bedrooms)],
+            ["Baths", formatBaths(residence.bathrooms)],
+            ["Area", formatSqft(residence.sqft)],
+          ]}
+        />
+        <p className="mt-4 text-sm leading-relaxed text-foreground/85">{residence.description}</p>
+        <h4 className="mt-4 text-xs font-medium uppercase tracking-[0.16em] font-sans text-muted-foreground">Key amenities</h4>
+        <ul className="mt-2 grid gap-1.5 text-sm">
+          {residence.amenities.map((amenity) => (
+            <li key={amenity} className="flex items-start gap-2">
+              <CheckIcon className="mt-0.5 size-4 text-gold-ink" />
+              {amenity}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <RequestButton kind="inquiry" subject={subject} variant="default">
+            Inquire Now
+          </RequestButton>
+          <RequestButton kind="inquiry" subject={subject} variant="outline">
+            Request Details
+          </RequestButton>
+        </div>
+      </div>
+    </article>
+  );
+}

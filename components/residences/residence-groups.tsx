@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { propertyPages } from "@/data/properties";
+import { residences } from "@/data/residences";
+import { ResidenceCard } from "./residence-card";
+
+/** The featured units, one section per building, each linking to its property page. */
+export function ResidenceGroups() {
+  const buildings = [...new Set(residences.map((residence) => residence.building))];
+  return (
+    <div className="space-y-20">
+      {buildings.map((building) => {
+        const units = residences.filter((residence) => residence.building === building);
+        const property = propertyPages.find((page) => page.brandSlug === units[0]?.brandSlug);
+        const headingId = `building-${property?.slug ?? units[0]?.id}`;
+        return (
+          <section key={building} aria-labelledby={headingId}>
+            <div className="flex flex-wrap items-end justify-between gap-4 border-b border-border pb-4">
+              <div>
+                <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{units[0]?.location}</p>
+                <h2 id={headingId} className="mt-2 text-3xl sm:text-4xl">
+                  {building}
+                </h2>
+              </div>
+              {property ? (
+                <Link href={`/${property.slug}`} className="inline-flex min-h-11 items-center text-sm text-gold-ink underline underline-offset-4 hover:decoration-2">
+                  About {property.name}
+                </Link>
+              ) : null}
+            </div>
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {units.map((residence) => (
+                <li key={residence.id}>
+                  <ResidenceCard residence={residence} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

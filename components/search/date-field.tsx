@@ -1,0 +1,43 @@
+import { AlertCircleIcon } from "@/components/ui/icons";
+import { filterControlClass, filterLabelClass } from "./field-classes";
+
+type DateFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  /** The problem with the value, shown by the field and tied to it. */
+  error?: string;
+  onChange: (value: string) => void;
+};
+
+/** A labelled native date input (YYYY-MM-DD) with its error message under it. */
+export function DateField({ id, label, value, min, error, onChange }: DateFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid content-start gap-2">
+      <label htmlFor={id} className={filterLabelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${filterControlClass} cursor-text`}
+      />
+      {error ? (
+        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
+          <AlertCircleIcon className="mt-0.5 size-4" />
+          <span>
+            <span className="sr-only">Error: </span>
+            {error}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
