@@ -48,6 +48,7 @@ test.describe("card deposit on /buy", () => {
     await expect(processing).toBeDisabled();
     await expect(dialog.getByLabel("Card number")).toBeDisabled();
     await expect(dialog.getByRole("status")).toContainText("Processing your payment");
+    await expectNoAxeViolations(page, DIALOG_AXE);
 
     const status = dialog.getByRole("status");
     await expect(status).toContainText("Payment successful", { timeout: 5000 });
