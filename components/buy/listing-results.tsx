@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { purchaseListings } from "@/data/listings";
 import type { FilterableListing } from "@/lib/listing-filters";
 import { ListingCard } from "@/components/listings/listing-card";
+import { PurchasePaymentActions } from "@/components/payments/purchase-payment-actions";
 import { ListingBrowser, ListingBrowserPreview } from "./listing-browser";
 
 /**
@@ -20,7 +21,16 @@ export function ListingResults() {
     beds,
     amenities,
   }));
-  const cards = Object.fromEntries(purchaseListings.map((listing) => [listing.id, <ListingCard key={listing.id} listing={listing} />]));
+  const cards = Object.fromEntries(
+    purchaseListings.map((listing) => [
+      listing.id,
+      <ListingCard
+        key={listing.id}
+        listing={listing}
+        actions={<PurchasePaymentActions listingId={listing.id} propertyName={listing.name} price={listing.price} brand={listing.brand} />}
+      />,
+    ]),
+  );
 
   return (
     <section aria-labelledby="listings-title">

@@ -14,6 +14,7 @@ import {
   type RentalFilters,
   type RentalQueryKey,
 } from "@/lib/rental-filters";
+import { BookingSearchContext } from "@/components/payments/booking-search";
 import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";
@@ -66,11 +67,13 @@ function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: Vie
       />
       {visible.length > 0 ? (
         <StayNightsContext value={nights}>
-          <ul aria-label="Residences to rent" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((rental) => (
-              <li key={rental.id}>{cards[rental.id]}</li>
-            ))}
-          </ul>
+          <BookingSearchContext value={{ checkIn: filters.checkIn, checkOut: filters.checkOut, guests: filters.guests }}>
+            <ul aria-label="Residences to rent" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map((rental) => (
+                <li key={rental.id}>{cards[rental.id]}</li>
+              ))}
+            </ul>
+          </BookingSearchContext>
         </StayNightsContext>
       ) : (
         <EmptyResults

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { rentalListings } from "@/data/rentals";
 import type { FilterableRental } from "@/lib/rental-filters";
+import { BookWithCardButton } from "@/components/payments/book-with-card-button";
 import { RentalCard } from "@/components/rentals/rental-card";
 import { RentalBrowser, RentalBrowserPreview } from "./rental-browser";
 import { StayQuote } from "./stay-quote";
@@ -9,7 +10,17 @@ import { StayQuote } from "./stay-quote";
 export function RentalResults() {
   const rentals: FilterableRental[] = rentalListings.map(({ id, city, guests, amenities }) => ({ id, city, guests, amenities }));
   const cards = Object.fromEntries(
-    rentalListings.map((rental) => [rental.id, <RentalCard key={rental.id} rental={rental} quote={<StayQuote rate={rental.rate} />} />]),
+    rentalListings.map((rental) => [
+      rental.id,
+      <RentalCard
+        key={rental.id}
+        rental={rental}
+        quote={<StayQuote rate={rental.rate} />}
+        actions={
+          <BookWithCardButton rentalId={rental.id} propertyName={rental.name} rate={rental.rate} maxGuests={rental.guests} brand={rental.brand} />
+        }
+      />,
+    ]),
   );
   return (
     <>

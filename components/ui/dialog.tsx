@@ -7,7 +7,8 @@ import { cn } from "@/lib/utils";
 import { XIcon } from "@/components/ui/icons";
 
 /*
- * Radix traps focus inside the content, closes on Escape and returns focus to the trigger.
+ * Radix traps focus inside the content and closes on Escape; DialogContent returns focus to
+ * whatever opened it (a DialogTrigger or any button).
  * Every DialogContent needs a DialogTitle (it names the dialog); add a DialogDescription or pass
  * aria-describedby={undefined} to DialogContent when there is none.
  */
@@ -45,13 +46,29 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  // Radix returns focus only to a <DialogTrigger>; a dialog opened from a plain button (one whose
+  // dialog code loads on demand) would leave focus on <body>. Remember what had focus on opening
+  // and return there on closing.
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5",
           "max-h-[calc(100dvh-1.5rem)] overflow-y-auto overscroll-contain rounded-lg border border-border bg-popover p-5 text-popover-foreground shadow-lift sm:p-7",

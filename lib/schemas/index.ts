@@ -19,5 +19,6 @@ export * from "./request";
 export * from "./residence";
 export * from "./roadmap";
 export * from "./signature";
+export * from "./stay";
 export * from "./testimonial";
 export * from "./transaction";

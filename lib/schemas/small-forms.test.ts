@@ -34,7 +34,7 @@ describe("cardPaymentFormSchema", () => {
       cardNumber: "Enter the card number",
       expiry: "Enter the expiry date",
       cvc: "Enter the security code",
-      cardholderName: "Enter the name on the card",
+      cardholderName: "Enter the name as it appears on the card",
     });
   });
 

@@ -1,0 +1,27 @@
+"use client";
+
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { BookingPaymentProps, PurchasePaymentProps } from "./payment-props";
+import { CardCheckout } from "./card-checkout";
+
+export type CardDialogPayment = ({ kind: "deposit" } & PurchasePaymentProps) | ({ kind: "booking" } & BookingPaymentProps);
+
+type CardPaymentDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  payment: CardDialogPayment;
+};
+
+/**
+ * The simulated card checkout in a dialog (loaded on the first press of Pay with Card or Book
+ * with Card). Radix traps focus inside, closes on Escape and returns focus to the button.
+ */
+export default function CardPaymentDialog({ open, onOpenChange, payment }: CardPaymentDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl" data-payment-dialog="card">
+        <CardCheckout payment={payment} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import type { Coin } from "@/lib/payments/crypto";
+import type { PurchaseDeposit } from "@/lib/payments/purpose";
+import { CryptoCheckout } from "./crypto-checkout";
+
+type CryptoPaymentDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  coin: Coin;
+  payment: PurchaseDeposit;
+};
+
+/**
+ * The simulated crypto payment in a dialog (loaded, with the QR code library, on the first press
+ * of Bitcoin or Ethereum). Closing unmounts the checkout: back to "charge", timer back to 60:00.
+ */
+export default function CryptoPaymentDialog({ open, onOpenChange, coin, payment }: CryptoPaymentDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl" data-payment-dialog="crypto">
+        <CryptoCheckout key={coin} coin={coin} payment={payment} onClose={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { parseIsoDate } from "@/lib/format";
+
+/**
+ * What a payment is for: a reservation deposit toward a purchase listing, or a rental booking.
+ * Amounts are whole US dollars, as everywhere in the store.
+ */
+
+/**
+ * The reservation deposit taken by card or crypto on /buy: 1% of the listing price, held in
+ * escrow and credited toward the purchase. (A contract's full deposit, usually 10%, is agreed
+ * later and paid by wire.)
+ */
+export const RESERVATION_DEPOSIT_RATE = 0.01;
+
+export const RESERVATION_DEPOSIT_LABEL = "1%";
+
+/** Who receives a payment when the listing's brand is not known. */
+export const DEFAULT_SELLER = "Hotel residence desk";
+
+/** A reservation deposit toward a residence for sale. */
+export type PurchaseDeposit = {
+  kind: "deposit";
+  listingId: string;
+  propertyName: string;
+  /** Listing price in whole dollars. */
+  price: number;
+  /** The hotel brand, recorded as the seller. */
+  brand?: string;
+};
+
+/** A stay: dates as YYYY-MM-DD, check-out after check-in. */
+export type Stay = { checkIn: string; checkOut: string; guests: number };
+
+/** A booking of a rental residence. */
+export type RentalBooking = {
+  kind: "booking";
+  rentalId: string;
+  propertyName: string;
+  /** Nightly rate in whole dollars. */
+  rate: number;
+  brand?: string;
+} & Stay;
+
+export type PaymentPurpose = PurchaseDeposit | RentalBooking;
+
+/** 1% of the price, to the whole dollar (at least $1). */
+export function reservationDeposit(price: number): number {
+  return Math.max(1, Math.round(price * RESERVATION_DEPOSIT_RATE));
+}
+
+const DAY_MS = 86_400_000;
+
+/** Nights between two calendar dates; 0 when either is not a real date or check-out is not later. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const start = parseIsoDate(checkIn);
+  const end = parseIsoDate(checkOut);
+  if (!start || !end) return 0;
+  return Math.max(0, Math.round((end.getTime() - start.getTime()) / DAY_MS));
+}
+
+/** What the person pays: the deposit, or rate × nights. */
+export function amountDue(purpose: PaymentPurpose): number {
+  return purpose.kind === "deposit"
+    ? reservationDeposit(purpose.price)
+    : purpose.rate * nightsBetween(purpose.checkIn, purpose.checkOut);
+}
+
+/** The seller on the record: the listing's brand, else the hotel residence desk. */
+export function sellerOf(purpose: PaymentPurpose): string {
+  return purpose.brand?.trim() || DEFAULT_SELLER;
+}
