@@ -1,11 +1,10 @@
-import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
-import { loginLink } from "@/lib/site";
 import { DesktopNav } from "./desktop-nav";
+import { HeaderAccount } from "./header-account";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
-/** The fixed site header: wordmark, navigation and the log-in link. */
+/** The fixed site header: wordmark, navigation and the log-in link (or the signed-in person's menu). */
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-border/80 bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -13,12 +12,9 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <Link
-            href={loginLink.href}
-            className={buttonVariants({ variant: "outline", size: "sm", className: "hidden sm:inline-flex" })}
-          >
-            {loginLink.label}
-          </Link>
+          <HeaderAccount
+            loginClassName={buttonVariants({ variant: "outline", size: "sm", className: "hidden sm:inline-flex" })}
+          />
           <MobileMenu />
         </div>
       </div>
