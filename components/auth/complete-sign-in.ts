@@ -1,0 +1,14 @@
+import type { Account } from "@/lib/schemas/account";
+import { sessionFor } from "@/lib/auth/accounts";
+import { writeSession } from "@/lib/auth/session-write";
+
+/**
+ * Keeps the session (remembered or for this tab) and says where to go; the caller navigates.
+ * Returns an error sentence when the browser refuses to store it.
+ */
+export function keepSession(account: Account, remember: boolean): string | null {
+  const result = writeSession(sessionFor(account), { remember });
+  return result.ok ? null : result.error.message;
+}
+
+export const UNEXPECTED_ERROR = "Something went wrong in this browser. Nothing you typed has been lost: try again.";
