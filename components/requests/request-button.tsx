@@ -1,11 +1,8 @@
-"use client";
-
-import { lazy, Suspense, useState, type ComponentProps } from "react";
-import { Button } from "@/components/ui/button";
+import type { ComponentProps } from "react";
+import { type Button, buttonVariants } from "@/components/ui/button";
 import type { RequestKind } from "@/lib/schemas/request";
-
-// The dialog, its form code and zod load when the button is first pressed.
-const RequestDialog = lazy(() => import("./request-dialog"));
+import { cn } from "@/lib/utils";
+import { RequestTrigger } from "./request-trigger";
 
 type RequestButtonProps = {
   kind: RequestKind;
@@ -14,29 +11,15 @@ type RequestButtonProps = {
   children: React.ReactNode;
 } & Pick<ComponentProps<typeof Button>, "variant" | "size" | "className">;
 
-/** A button that opens the validated request form of its kind, saved to the browser store. */
-export function RequestButton({ kind, subject, children, ...button }: RequestButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-
+/**
+ * A button that opens the validated request form of its kind, saved to the browser store.
+ * Not a client component itself: in a server component its classes are merged at build time,
+ * so the page ships only the small RequestTrigger (it still works inside client components).
+ */
+export function RequestButton({ kind, subject, children, variant, size, className }: RequestButtonProps) {
   return (
-    <>
-      <Button
-        type="button"
-        aria-haspopup="dialog"
-        {...button}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-      >
-        {children}
-      </Button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <RequestDialog kind={kind} subject={subject} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <RequestTrigger kind={kind} subject={subject} className={cn(buttonVariants({ variant, size }), className)}>
+      {children}
+    </RequestTrigger>
   );
 }
