@@ -14,7 +14,7 @@ export default function LoginPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.15fr] lg:gap-20 lg:py-24">
       <LoginIntro />
-      <div className="rounded-lg border border-border bg-card p-5 shadow-soft sm:p-8">
+      <div className="self-start rounded-lg border border-border bg-card p-5 shadow-soft sm:p-8">
         {/* The forms read ?tab, ?role and ?next from the URL, which a static page only knows in the browser. */}
         <Suspense fallback={<LoginSkeleton />}>
           <LoginPanelLoader />

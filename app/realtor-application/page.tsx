@@ -13,7 +13,7 @@ export default function RealtorApplicationPage() {
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-20">
       <ApplicationIntro />
-      <div className="rounded-lg border border-border bg-card p-5 shadow-soft sm:p-8">
+      <div className="self-start rounded-lg border border-border bg-card p-5 shadow-soft sm:p-8">
         <Suspense fallback={<WizardSkeleton />}>
           <ApplicationWizardLoader />
         </Suspense>

@@ -22,7 +22,7 @@ export function ProfileCard({ session, account }: ProfileCardProps) {
           Not signed in
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-          Everything below was submitted from this browser, signed in or not. Sign in to have your name, email and phone
+          My activity shows what this browser submitted, signed in or not. Sign in to have your name, email and phone
           filled in on offers, requests and applications.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">

@@ -1,4 +1,5 @@
 import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderAccount } from "./header-account";
 import { Logo } from "./logo";
@@ -13,7 +14,8 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-2">
           <HeaderAccount
-            loginClassName={buttonVariants({ variant: "outline", size: "sm", className: "hidden sm:inline-flex" })}
+            // Merged on the server (no tailwind-merge in the browser): "hidden" must beat the base "inline-flex".
+            loginClassName={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden sm:inline-flex")}
           />
           <MobileMenu />
         </div>

@@ -80,7 +80,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
         }
       >
         <fieldset className="grid gap-5">
-          <legend className="mb-1 font-display text-2xl">Your offer</legend>
+          <legend className="mb-3 font-display text-2xl">Your offer</legend>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField control={form.control} name="offerAmount" label="Offer amount" inputMode="decimal" placeholder="$0,000,000" required />
             <TextField control={form.control} name="downPayment" label="Down payment" inputMode="decimal" placeholder="$0,000,000" required />
@@ -92,7 +92,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
           </div>
         </fieldset>
         <fieldset className="grid gap-5">
-          <legend className="mb-1 font-display text-2xl">Your details</legend>
+          <legend className="mb-3 font-display text-2xl">Your details</legend>
           <TextField control={form.control} name="buyerName" label="Full name" autoComplete="name" spellCheck={false} required />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField control={form.control} name="buyerEmail" label="Email" type="email" autoComplete="email" spellCheck={false} required />
@@ -100,7 +100,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
           </div>
         </fieldset>
         <fieldset className="grid gap-5">
-          <legend className="mb-1 font-display text-2xl">Terms</legend>
+          <legend className="mb-3 font-display text-2xl">Terms</legend>
           <TextareaField
             control={form.control}
             name="contingencies"

@@ -10,7 +10,7 @@ export const focusRing =
 
 export const buttonVariants = cva(
   [
-    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border border-transparent",
+    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border",
     "font-sans font-medium uppercase tracking-[0.14em] transition-colors duration-200 select-none",
     "disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -19,13 +19,15 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-soft hover:bg-primary/90",
-        gold: "bg-accent text-accent-foreground shadow-soft hover:bg-gold-light",
+        // Each variant sets its own border colour: with buttonVariants() alone (no cn() to merge), a
+        // transparent border in the base would compete with the outline variant's and could win.
+        default: "border-transparent bg-primary text-primary-foreground shadow-soft hover:bg-primary/90",
+        gold: "border-transparent bg-accent text-accent-foreground shadow-soft hover:bg-gold-light",
         outline: "border-foreground/45 bg-transparent text-foreground hover:border-foreground/70 hover:bg-secondary",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/70",
-        ghost: "bg-transparent text-foreground hover:bg-secondary",
-        link: "bg-transparent text-gold-ink normal-case tracking-normal underline decoration-1 underline-offset-4 hover:decoration-2",
-        destructive: "bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive/90",
+        secondary: "border-transparent bg-secondary text-secondary-foreground hover:bg-secondary/70",
+        ghost: "border-transparent bg-transparent text-foreground hover:bg-secondary",
+        link: "border-transparent bg-transparent text-gold-ink normal-case tracking-normal underline decoration-1 underline-offset-4 hover:decoration-2",
+        destructive: "border-transparent bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive/90",
       },
       size: {
         sm: "min-h-9 px-3 text-xs",
