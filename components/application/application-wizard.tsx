@@ -106,7 +106,8 @@ function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
   });
   const wizard = useApplicationWizard(form, start.step);
   const summary = collectErrors(form.formState.errors, allApplicationFields);
-  useErrorTitle(summary.length > 0 && wizard.attempt > 0);
+  const { submitCount } = form.formState;
+  useErrorTitle(summary.length > 0 && (wizard.attempt > 0 || submitCount > 0));
   const [agreesToTerms, agreesToCommission] = useWatch({ control: form.control, name: ["agreesToTerms", "agreesToCommission"] });
   const draft = useDraftAutosave(form, wizard.step);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -129,7 +130,6 @@ function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
           setSubmitError(isStoreError(error) ? error.message : "Your application could not be saved in this browser. Nothing you entered has been lost.");
         }
       },
-      () => wizard.failed(),
     )(event);
   }
 
@@ -155,7 +155,8 @@ function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
         <StepShell
           step={wizard.step}
           summary={summary}
-          attempt={wizard.attempt}
+          // A failed Next bumps attempt; a failed submit bumps submitCount with its errors.
+          focusKey={`${wizard.attempt}:${submitCount}`}
           onSelectError={wizard.focusField}
           headingRef={wizard.headingRef}
           onPrevious={wizard.previous}
@@ -178,6 +179,7 @@ function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 function DraftNote({ status }: { status: DraftStatus }) {
+  if (status.kind === "saving") return <>Saving your draft…</>;
   if (status.kind === "saved") return <>Draft saved on this device at {timeFormat.format(status.at)}</>;
   if (status.kind === "error") return <span className="text-destructive">{status.message}</span>;
   return <>Your answers are kept on this device as you type</>;

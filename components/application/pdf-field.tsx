@@ -96,13 +96,14 @@ export function PdfField({ control, name, label, required }: PdfFieldProps) {
                   variant="outline"
                   size="sm"
                   className="min-h-11"
+                  aria-label={`Remove ${value.name}`}
                   onClick={() => {
                     field.onChange(undefined);
                     focusNext.current = "input";
                     void discardFile(value.id);
                   }}
                 >
-                  Remove<span className="sr-only"> {value.name}</span>
+                  Remove
                 </Button>
               </div>
             ) : (

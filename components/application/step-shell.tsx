@@ -10,7 +10,8 @@ import { APPLICATION_STEP_COUNT, isFirstStep, isLastStep, progressText, stepTitl
 type StepShellProps = {
   step: ApplicationStep;
   summary: SummaryError[];
-  attempt: number;
+  /** Changes on every failed check, so the summary takes focus. */
+  focusKey: string;
   onSelectError: (path: string) => void;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onPrevious: () => void;
@@ -26,7 +27,7 @@ type StepShellProps = {
 export function StepShell({
   step,
   summary,
-  attempt,
+  focusKey,
   onSelectError,
   headingRef,
   onPrevious,
@@ -38,7 +39,7 @@ export function StepShell({
   const last = isLastStep(step);
   return (
     <div className="space-y-8">
-      <ErrorSummary errors={summary} onSelect={onSelectError} focusKey={attempt} />
+      <ErrorSummary errors={summary} onSelect={onSelectError} focusKey={focusKey} />
       <div className="space-y-3">
         <p className="flex items-baseline justify-between gap-4 text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">
           <span>Step {progressText(step)}</span>

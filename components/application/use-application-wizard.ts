@@ -15,13 +15,11 @@ import type { RealtorApplication } from "@/lib/schemas/realtor-application";
 
 export type ApplicationWizard = {
   step: ApplicationStep;
-  /** Changes whenever a check fails, so the error summary takes focus again. */
+  /** Changes whenever moving on fails, so the error summary takes focus again (a failed submit counts in submitCount). */
   attempt: number;
   /** Checks this step's fields; moves on only when they pass. */
   next: () => Promise<void>;
   previous: () => void;
-  /** Counts a failed submit (all steps checked at once). */
-  failed: () => void;
   /** For the error summary: opens the field's step if needed, then focuses the field. */
   focusField: (path: string) => void;
   /** The step heading, focused after moving so screen readers hear the new step. */
@@ -65,9 +63,6 @@ export function useApplicationWizard(form: UseFormReturn<RealtorApplication>, in
     },
     previous() {
       moveTo(previousStep(step));
-    },
-    failed() {
-      setAttempt((count) => count + 1);
     },
     focusField(path) {
       const field = topField(path) as FieldPath<RealtorApplication>;

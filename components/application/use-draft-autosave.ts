@@ -10,7 +10,9 @@ import { saveDraft } from "./application-store";
 /** How long typing must pause before the draft is written. */
 export const DRAFT_DEBOUNCE_MS = 500;
 
-export type DraftStatus = { kind: "idle" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
+export type DraftStatus = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "error"; message: string };
+
+const SAVING: DraftStatus = { kind: "saving" };
 
 /**
  * Keeps the draft (every field and the step) in the browser store while the person types,
@@ -33,7 +35,8 @@ export function useDraftAutosave(form: UseFormReturn<RealtorApplication>, step: 
     inflight.current = inflight.current
       .then(() => saveDraft(stepRef.current, values))
       .then(
-        () => setStatus({ kind: "saved", at: new Date() }),
+        // A change made while writing has its own save pending: keep saying "saving" until it lands.
+        () => setStatus((current) => (current === SAVING && timer.current !== undefined ? current : { kind: "saved", at: new Date() })),
         (error: unknown) =>
           setStatus({
             kind: "error",
@@ -45,6 +48,7 @@ export function useDraftAutosave(form: UseFormReturn<RealtorApplication>, step: 
 
   const schedule = useCallback(() => {
     if (stopped.current) return;
+    setStatus(SAVING);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), DRAFT_DEBOUNCE_MS);
   }, [save]);

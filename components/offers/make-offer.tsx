@@ -11,6 +11,19 @@ import { OfferForm } from "./offer-form";
 import { OfferHeader } from "./offer-header";
 import { OfferNotes } from "./offer-notes";
 
+type NavigationLike = { currentEntry?: { index: number } | null };
+
+/**
+ * Whether history back stays on this site. The Navigation API lists only this site's entries of
+ * the tab, so index 0 means the visit started here (a new tab, a pasted link); without the API,
+ * any earlier entry counts.
+ */
+function canGoBackInSite(): boolean {
+  const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0;
+  return window.history.length > 1;
+}
+
 /**
  * /make-offer: the listing comes from the URL (?listing=<id>, see lib/offer-handoff), so a reload
  * or a shared link keeps it; an unknown or missing id shows the spec's defaults.
@@ -25,7 +38,7 @@ export function MakeOffer() {
 
   function cancel() {
     // Back where the person came from; a tab opened on this page has nowhere to go back to.
-    if (window.history.length > 1) router.back();
+    if (canGoBackInSite()) router.back();
     else router.push("/buy");
   }
 
@@ -42,7 +55,7 @@ export function MakeOffer() {
         <OfferForm key={session?.accountId ?? "guest"} property={property} session={session} onCancel={cancel} />
         <div className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
           <OfferNotes />
-          <Link href="/residences" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          <Link href="/residences" prefetch={false} className={buttonVariants({ variant: "outline", className: "w-full" })}>
             View Available Residences
           </Link>
         </div>
