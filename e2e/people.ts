@@ -80,15 +80,29 @@ export async function signOutFromHeader(page: Page, firstName: string): Promise<
   await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
 }
 
-/** Every record of one IndexedDB table of the site's store, read straight from the browser. */
+/**
+ * Every record of one IndexedDB table of the site's store, read straight from the browser;
+ * [] when the store was never opened (without creating the database).
+ */
 export async function storedRecords<T = Record<string, unknown>>(page: Page, table: string): Promise<T[]> {
   return page.evaluate(
     (name) =>
       new Promise<T[]>((resolve, reject) => {
+        let missing = false;
         const open = indexedDB.open("residences-marketplace");
-        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => {
+          // The database does not exist yet: do not create it.
+          missing = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () => (missing ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
           const request = db.transaction(name, "readonly").objectStore(name).getAll();
           request.onsuccess = () => {
             db.close();
