@@ -10,7 +10,7 @@ export function ApplicationIntro() {
         Five short sections. Fields marked <span className="text-gold-ink">*</span> are required; you will need your real
         estate license as a PDF.
       </p>
-      <ol className="mt-8 grid gap-3">
+      <ol className="mt-8 hidden gap-3 lg:grid">
         {applicationStepTitles.map((title, index) => (
           <li key={title} className="flex items-baseline gap-3 border-t border-border pt-3 text-sm">
             <span className="tabular font-display text-xl text-gold-ink">{index + 1}</span>
@@ -18,7 +18,7 @@ export function ApplicationIntro() {
           </li>
         ))}
       </ol>
-      <div className="mt-8 rounded-md border border-gold/60 bg-ivory-deep p-4 text-sm leading-relaxed">
+      <div className="mt-8 hidden rounded-md border border-gold/60 bg-ivory-deep p-4 text-sm leading-relaxed lg:block">
         <p className="font-medium">70/30 commission split</p>
         <p className="mt-1 text-muted-foreground">
           70% to you, 30% to the platform, which covers marketing support, shared leads and transaction support.
