@@ -6,9 +6,8 @@ import { CheckboxField, TextField } from "@/components/forms/fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { isAuthError, signIn } from "@/lib/auth/accounts";
 import { signInSchema, type SignIn } from "@/lib/schemas/account";
-import { isStoreError } from "@/lib/store/types";
 import { AuthFormShell } from "./auth-form-shell";
-import { keepSession, UNEXPECTED_ERROR } from "./complete-sign-in";
+import { failureMessage, keepSession } from "./complete-sign-in";
 import { ForgotPassword } from "./forgot-password";
 import { PasswordField } from "./password-field";
 
@@ -48,7 +47,7 @@ export function SignInForm({ destination, showPassword, onShowPasswordChange, on
         form.setError("password", { type: "auth", message: error.message });
         setFailures((count) => count + 1);
       } else {
-        setFormError(isStoreError(error) ? error.message : UNEXPECTED_ERROR);
+        setFormError(failureMessage(error));
       }
     }
   }

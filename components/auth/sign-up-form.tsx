@@ -10,9 +10,8 @@ import { CheckCircleIcon, InfoIcon } from "@/components/ui/icons";
 import { isAuthError, signUp } from "@/lib/auth/accounts";
 import { organisationLabels, roleLabels, signUpSchema, type Role, type SignUp } from "@/lib/schemas/account";
 import { MIN_PASSWORD } from "@/lib/schemas/fields";
-import { isStoreError } from "@/lib/store/types";
 import { AuthFormShell } from "./auth-form-shell";
-import { keepSession, UNEXPECTED_ERROR } from "./complete-sign-in";
+import { failureMessage, keepSession } from "./complete-sign-in";
 import { PasswordField } from "./password-field";
 import { roleBenefits } from "./role-copy";
 import { RoleField } from "./role-field";
@@ -56,7 +55,7 @@ export function SignUpForm({ destination, initialRole, showPassword, onShowPassw
         form.setError("email", { type: "auth", message: error.message });
         setFailures((count) => count + 1);
       } else {
-        setFormError(isStoreError(error) ? error.message : UNEXPECTED_ERROR);
+        setFormError(failureMessage(error));
       }
     }
   }

@@ -1,6 +1,6 @@
 import type { Account, SignIn, SignUp } from "@/lib/schemas/account";
 import { isStoreError, type Collection } from "@/lib/store/types";
-import { PBKDF2_ITERATIONS, hashPassword, toBase64, verifyPassword, type PasswordHash } from "./password";
+import { PBKDF2_ITERATIONS, hashPassword, subtleCrypto, toBase64, verifyPassword, type PasswordHash } from "./password";
 import type { Session } from "./session";
 
 /**
@@ -41,7 +41,7 @@ function normaliseEmail(email: string): string {
  * once collide on the id and the store refuses the second (a "conflict"), with no race.
  */
 export async function accountIdFor(email: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseEmail(email)));
+  const digest = await subtleCrypto().digest("SHA-256", new TextEncoder().encode(normaliseEmail(email)));
   const hex = Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `acct-${hex}`;
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, constantTimeEqual, fromBase64, hashPassword, toBase64, verifyPassword } from "./password";
+import { describe, expect, it, vi } from "vitest";
+import { CryptoUnavailableError, PBKDF2_ITERATIONS, constantTimeEqual, fromBase64, hashPassword, toBase64, verifyPassword } from "./password";
 
 // Few iterations keep most tests fast; one test checks the real default.
 const FAST = { iterations: 1_000 };
@@ -49,6 +49,19 @@ describe("verifyPassword", () => {
     expect(await verifyPassword("pw-12345678", { ...stored, salt: "%%%not base64" })).toBe(false);
     expect(await verifyPassword("pw-12345678", { ...stored, iterations: 0 })).toBe(false);
     expect(await verifyPassword("pw-12345678", { ...stored, passwordHash: toBase64(new Uint8Array(32)) })).toBe(false);
+  });
+});
+
+describe("without Web Crypto (an http: address other than localhost)", () => {
+  it("says what to do instead of failing obscurely", async () => {
+    // Insecure origins keep getRandomValues but have no crypto.subtle.
+    vi.stubGlobal("crypto", { getRandomValues: <T extends ArrayBufferView>(array: T) => array });
+    try {
+      await expect(hashPassword("pw-12345678")).rejects.toBeInstanceOf(CryptoUnavailableError);
+      await expect(hashPassword("pw-12345678")).rejects.toThrow(/Open the site over https/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

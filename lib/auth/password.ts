@@ -21,12 +21,17 @@ export type PasswordHash = {
   iterations: number;
 };
 
-/** Web Crypto, which browsers only offer on secure origins (https:, localhost). */
-function subtleCrypto(): SubtleCrypto {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) {
-    throw new Error("This browser cannot create or check passwords on this address. Open the site over https.");
+/** Thrown where Web Crypto is missing: browsers only offer it on secure origins (https:, localhost). */
+export class CryptoUnavailableError extends Error {
+  constructor() {
+    super("This browser cannot create or check passwords on this address. Open the site over https and try again.");
+    this.name = "CryptoUnavailableError";
   }
+}
+
+export function subtleCrypto(): SubtleCrypto {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) throw new CryptoUnavailableError();
   return subtle;
 }
 
@@ -55,6 +60,7 @@ export async function hashPassword(
   password: string,
   options: { iterations?: number; salt?: Uint8Array<ArrayBuffer> } = {},
 ): Promise<PasswordHash> {
+  subtleCrypto(); // fail early and clearly where Web Crypto is missing
   const iterations = options.iterations ?? PBKDF2_ITERATIONS;
   if (!Number.isSafeInteger(iterations) || iterations < 1) throw new RangeError("iterations must be a whole number of 1 or more");
   const salt = options.salt ?? globalThis.crypto.getRandomValues(new Uint8Array(SALT_BYTES));
