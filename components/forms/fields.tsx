@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -23,6 +23,32 @@ type BaseProps<T extends FieldValues> = {
   className?: string;
 };
 
+/** Label, optional hint, the control `render` returns (bound to the field) and its error message. */
+function LabelledField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  className,
+  render,
+}: BaseProps<T> & { render: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          {render(field)}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 export function TextField<T extends FieldValues>({
   control,
   name,
@@ -33,18 +59,12 @@ export function TextField<T extends FieldValues>({
   ...input
 }: BaseProps<T> & Omit<ComponentProps<typeof Input>, "name" | "defaultValue" | "value">) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormControl>
-            <Input {...input} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabelledField
+      {...{ control, name, label, description, required, className }}
+      render={(field) => (
+        <FormControl>
+          <Input {...input} {...field} value={field.value ?? ""} />
+        </FormControl>
       )}
     />
   );
@@ -60,18 +80,12 @@ export function TextareaField<T extends FieldValues>({
   ...textarea
 }: BaseProps<T> & Omit<ComponentProps<typeof Textarea>, "name" | "defaultValue" | "value">) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormControl>
-            <Textarea {...textarea} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+    <LabelledField
+      {...{ control, name, label, description, required, className }}
+      render={(field) => (
+        <FormControl>
+          <Textarea {...textarea} {...field} value={field.value ?? ""} />
+        </FormControl>
       )}
     />
   );
@@ -80,39 +94,28 @@ export function TextareaField<T extends FieldValues>({
 export type SelectOption = { value: string; label: string };
 
 export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  className,
   options,
   placeholder = "Choose…",
+  ...base
 }: BaseProps<T> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-            <FormControl>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
+    <LabelledField
+      {...base}
+      render={(field) => (
+        <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+          <FormControl>
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     />
   );
