@@ -158,6 +158,7 @@ test("a fresh browser shows a helpful empty state and how to sign in @phone", as
 });
 
 test("shows each kind of record made here, grouped and newest first, without the samples", async ({ page }) => {
+  test.slow();
   await gotoUnlocked(page, "/account/");
   const backup = await exportBackup(page);
   expect(backup.collections.contracts?.length).toBeGreaterThan(0);
@@ -208,6 +209,7 @@ test("shows each kind of record made here, grouped and newest first, without the
 });
 
 test("a signed-in person sees their profile; Reset demo data asks first, then empties everything and signs out", async ({ page }) => {
+  test.slow();
   await signUp(page, { ...ada, role: "Finance Lead", organisation: "Difference Engine Capital" });
   const profile = main(page).getByRole("region", { name: "Ada Lovelace" });
   await expect(profile).toContainText("Finance Lead");

@@ -2,6 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
 import { ada, pdf, signUp, storedRecords } from "./people";
 
+// Each test walks several steps of the wizard, some with a 10MB upload: give them room on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const wizard = (page: Page) => page.locator("form").filter({ has: page.getByRole("progressbar", { name: "Application progress" }) });
 const summaryLinks = (page: Page) => wizard(page).getByRole("alert").filter({ hasText: "There is a problem" }).getByRole("button");
 const next = (page: Page) => wizard(page).getByRole("button", { name: "Next Section" }).click();

@@ -1,6 +1,9 @@
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 import { ada, fillSignIn, fillSignUp, headerAccount, newUserPanel, passwordInput, returningUserPanel, signOutFromHeader, signUp, storedRecords } from "./people";
 
+// Every sign-up and sign-in hashes a password 600,000 times (about 0.1 s each, more on a busy machine).
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("sign-up", () => {
   test("creates an account on this device, signs in for the tab and shows the first name in the header @phone", async ({ page, isMobile }) => {
     await signUp(page, { ...ada, role: "Realtor", organisation: "Analytical Realty" });

@@ -48,6 +48,7 @@ test("a direct visit, or an unknown listing, shows the spec's defaults", async (
 });
 
 test("every rule of the offer form is checked, with a GOV.UK summary and nothing typed lost", async ({ page }) => {
+  test.slow();
   await gotoUnlocked(page, "/make-offer/?listing=st-regis-aspen");
   const form = offerForm(page);
   await form.getByRole("button", { name: "Submit Offer" }).click();
@@ -155,6 +156,7 @@ test("Cancel goes back, or to /buy when there is nowhere to go back to", async (
 });
 
 test("a signed-in buyer finds their details filled in", async ({ page }) => {
+  test.slow();
   await signUp(page);
   await gotoUnlocked(page, "/make-offer/?listing=aman-miami-beach");
   const form = offerForm(page);

@@ -59,6 +59,7 @@ test("the fee calculator shows the owner's 3% and the platform fee in each roadm
 });
 
 test("Schedule Consultation opens a validated request, pre-filled for a signed-in person, and saves it", async ({ page }) => {
+  test.slow();
   await signUp(page, { ...ada, role: "Seller", organisation: "Lovelace Hotels" });
   await gotoUnlocked(page, "/owners/");
   await main(page).getByRole("button", { name: "Schedule Consultation" }).click();
