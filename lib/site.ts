@@ -64,3 +64,6 @@ function normalisePath(path: string): string {
   const trimmed = path.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
+
+/** Where a signed-in person finds everything this browser has submitted. */
+export const accountLink: NavLink = { label: "My activity", href: "/account" };

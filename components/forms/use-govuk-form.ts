@@ -71,7 +71,7 @@ export function useGovukForm<T extends FieldValues>(
 }
 
 /** Prefixes document.title with "Error: " while `hasErrors`, restoring it afterwards. */
-function useErrorTitle(hasErrors: boolean) {
+export function useErrorTitle(hasErrors: boolean) {
   const original = useRef<string | null>(null);
   useEffect(() => {
     if (!hasErrors) return;

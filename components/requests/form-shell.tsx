@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { ErrorSummary, Form } from "@/components/ui/form";
@@ -12,32 +12,55 @@ type FormShellProps<T extends FieldValues> = {
   summary: SummaryError[];
   focusField: (name: string) => void;
   submitLabel: string;
+  /**
+   * When set, a successful submit keeps the button disabled with this label (e.g. while a
+   * redirect is pending), so the same form cannot be sent twice.
+   */
+  sentLabel?: string;
+  /** Keeps the submit button disabled after a successful submit the caller tracks itself. */
+  done?: boolean;
+  /** Other buttons shown after the submit button (e.g. Cancel), in tab order. */
+  actions?: ReactNode;
   onValid: (values: T) => Promise<void>;
   children: ReactNode;
-  /** Buttons beside the submit button (e.g. Cancel); they come after it in the tab order. */
-  actions?: ReactNode;
-  /** Keeps the submit button disabled after a successful submit (e.g. while redirecting). */
-  done?: boolean;
 };
 
 /**
  * A form with the GOV.UK error summary on top, one submit that cannot be sent twice, and a clear
  * message (with everything typed kept) when the browser refuses to save.
  */
-export function FormShell<T extends FieldValues>({ form, summary, focusField, submitLabel, onValid, children, actions, done = false }: FormShellProps<T>) {
+export function FormShell<T extends FieldValues>({
+  form,
+  summary,
+  focusField,
+  submitLabel,
+  sentLabel,
+  done = false,
+  actions,
+  onValid,
+  children,
+}: FormShellProps<T>) {
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // A second submit can arrive before React re-renders the disabled button (a fast double click).
+  const busy = useRef(false);
   const submit: SubmitHandler<T> = async (values) => {
+    if (busy.current) return;
+    busy.current = true;
     setSaveError(null);
     try {
       await onValid(values);
+      if (sentLabel) setSent(true);
+      else busy.current = false;
     } catch (error) {
+      busy.current = false;
       setSaveError(isStoreError(error) ? error.message : "Something went wrong while saving. Nothing you typed has been lost.");
     }
   };
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+      <form noValidate onSubmit={(event) => form.handleSubmit(submit)(event)} className="space-y-5">
         <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
         {children}
         {saveError ? (
@@ -45,10 +68,10 @@ export function FormShell<T extends FieldValues>({ form, summary, focusField, su
             {saveError}
           </p>
         ) : null}
-        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {/* Plain classes, not <Button>: keeps cva, cn() and Radix Slot out of every form's bundle. */}
-          <button type="submit" disabled={form.formState.isSubmitting || done} className={buttonClasses({}, "w-full sm:w-auto")}>
-            {form.formState.isSubmitting ? "Saving…" : submitLabel}
+          <button type="submit" disabled={form.formState.isSubmitting || sent || done} className={buttonClasses({}, "w-full sm:w-auto")}>
+            {sent && sentLabel ? sentLabel : form.formState.isSubmitting ? "Saving…" : submitLabel}
           </button>
           {actions}
         </div>

@@ -44,8 +44,12 @@ describe("what a page loads with the store", () => {
 
   it.each(["preferences.ts", "use-preference.ts"])("%s stays tiny: no Dexie, no zod, no store", (entry) => {
     const graph = reachable(entry);
-    const expected = new Set([entry, "preferences.ts", "errors.ts", "types.ts", "is-store-error.ts"]);
+    const expected = new Set([entry, "preferences.ts", "preferences-read.ts", "errors.ts", "types.ts", "is-store-error.ts"]);
     if (entry === "use-preference.ts") expected.add("react");
     expect([...graph].sort()).toEqual([...expected].sort());
+  });
+
+  it("preferences-read.ts, which the header's session uses on every page, imports nothing at all", () => {
+    expect([...reachable("preferences-read.ts")]).toEqual(["preferences-read.ts"]);
   });
 });
