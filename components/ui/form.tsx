@@ -12,7 +12,7 @@ import {
   type FieldValues,
 } from "react-hook-form";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { AlertCircleIcon } from "@/components/ui/icons";
 import { Label } from "@/components/ui/label";
 import { firstErrorMessage } from "@/components/ui/form-errors";
@@ -75,7 +75,7 @@ export function FormItem({ className, ...props }: React.ComponentProps<"div">) {
   const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
   return (
     <FormItemContext.Provider value={value}>
-      <div data-slot="form-item" className={cn("grid gap-2", className)} {...props} />
+      <div data-slot="form-item" className={cx("grid gap-2", className)} {...props} />
     </FormItemContext.Provider>
   );
 }
@@ -132,7 +132,7 @@ export function FormDescription({ className, ...props }: Omit<React.ComponentPro
       data-slot="form-description"
       ref={register}
       id={formDescriptionId}
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cx("text-sm text-muted-foreground", className)}
       {...props}
     />
   );
@@ -151,7 +151,7 @@ export function FormMessage({ className, children, ...props }: React.ComponentPr
     <p
       data-slot="form-message"
       id={formMessageId}
-      className={cn("flex items-start gap-1.5 text-sm font-medium text-destructive", className)}
+      className={cx("flex items-start gap-1.5 text-sm font-medium text-destructive", className)}
       {...props}
     >
       <AlertCircleIcon className="mt-0.5 size-4" />

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 
 /**
  * Shared look of text-like controls. The border is muted-foreground at 70% so the control's edge
@@ -19,7 +19,7 @@ export function Input({ className, type = "text", ...props }: React.ComponentPro
     <input
       type={type}
       data-slot="input"
-      className={cn(
+      className={cx(
         fieldBase,
         "min-h-11 py-2",
         "file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",

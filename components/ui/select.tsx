@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "@/components/ui/icons";
 
 /*
@@ -73,7 +73,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
+      className={cx(
         "flex w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-muted-foreground/70 bg-card px-3 text-left text-base text-card-foreground md:text-sm",
         "data-[size=default]:min-h-11 data-[size=sm]:min-h-9 transition-[color,box-shadow,border-color] duration-200",
         "outline-hidden focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring",
@@ -103,7 +103,7 @@ export function SelectContent({
       <SelectPrimitive.Content
         data-slot="select-content"
         position={position}
-        className={cn(
+        className={cx(
           "relative z-50 min-w-[8rem] overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-lift",
           "max-h-(--radix-select-content-available-height) origin-(--radix-select-content-transform-origin)",
           "data-[state=open]:animate-fade-in",
@@ -119,7 +119,7 @@ export function SelectContent({
           <ChevronUpIcon />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport
-          className={cn(
+          className={cx(
             "p-1",
             position === "popper" && "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
           )}
@@ -141,7 +141,7 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn("px-3 pt-2 pb-1 text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground", className)}
+      className={cx("px-3 pt-2 pb-1 text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground", className)}
       {...props}
     />
   );
@@ -151,7 +151,7 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
-      className={cn(
+      className={cx(
         "relative flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-sm py-2 pr-9 pl-3 text-sm outline-hidden select-none md:min-h-9",
         "focus:bg-secondary focus:text-secondary-foreground data-[state=checked]:font-medium",
         "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
@@ -173,7 +173,7 @@ export function SelectSeparator({ className, ...props }: React.ComponentProps<ty
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
-      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
+      className={cx("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
       {...props}
     />
   );

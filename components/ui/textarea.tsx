@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/cx";
 import { fieldBase } from "@/components/ui/input";
 
 export function Textarea({ className, rows = 4, ...props }: React.ComponentProps<"textarea">) {
@@ -8,7 +8,7 @@ export function Textarea({ className, rows = 4, ...props }: React.ComponentProps
     <textarea
       data-slot="textarea"
       rows={rows}
-      className={cn(fieldBase, "field-sizing-content min-h-24 py-2.5 leading-relaxed", className)}
+      className={cx(fieldBase, "field-sizing-content min-h-24 py-2.5 leading-relaxed", className)}
       {...props}
     />
   );
