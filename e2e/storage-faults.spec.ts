@@ -59,6 +59,9 @@ async function corruptEverything(page: Page) {
 }
 
 test.describe("storage faults", () => {
+  // Each test visits every exported route, so its time grows with the site (50+ pages).
+  test.describe.configure({ timeout: Math.max(30_000, routes.length * 2_500) });
+
   test("with every stored value corrupted, every route still renders", async ({ page, consoleErrors, dialogs }) => {
     consoleErrors.allow("404");
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [GATE_STORAGE_KEY, JSON.stringify({ key: GATE_KEY })] as const);

@@ -6,7 +6,7 @@ import { primaryButtonClass } from "./field-classes";
 export function EmptyResults({ title, text, onClear }: { title: string; text: string; onClear: () => void }) {
   return (
     <div className="rounded-lg border border-dashed border-muted-foreground/50 bg-card px-6 py-16 text-center">
-      <h2 className="text-3xl">{title}</h2>
+      <h3 className="text-3xl">{title}</h3>
       <p className="mx-auto mt-3 max-w-md text-muted-foreground">{text}</p>
       <button type="button" onClick={onClear} className={`${primaryButtonClass} mt-8`}>
         Clear all filters
