@@ -1,5 +1,9 @@
 import { createContract, newContract, signAs, toasts } from "./deals";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./fixtures";
+
+// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test("create, open, reload at its address, sign as buyer, sign as seller: the contract is In Review @phone", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/");
@@ -17,7 +21,7 @@ test("create, open, reload at its address, sign as buyer, sign as seller: the co
   await expect(page.getByRole("heading", { level: 1, name: "Digital Signature" })).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(2);
   await signAs(page, "Buyer", newContract.buyerName);
-  await expect(page).toHaveURL(/\/contracts\/5\/$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/contracts\/5\/$/);
   await expect(page.getByText("1 party needs to sign")).toBeVisible();
   const signatures = page.getByRole("region", { name: "Signature status" });
   await expect(signatures.getByRole("listitem").filter({ hasText: "Buyer" })).toContainText(/Signed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
@@ -29,7 +33,7 @@ test("create, open, reload at its address, sign as buyer, sign as seller: the co
   await expect(page.getByRole("radio", { name: /^Seller:/ })).toBeChecked();
   await signAs(page, "Seller", newContract.sellerName.toUpperCase());
   await expect(toasts(page).getByText(/the contract is now in review/)).toBeVisible();
-  await expect(page).toHaveURL(/\/contracts\/5\/$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/contracts\/5\/$/);
   await expect(page.getByRole("tabpanel")).toContainText("In Review");
   await expect(page.getByText(/parties? needs? to sign/)).toHaveCount(0);
   await expect(signatures.getByText("Pending")).toHaveCount(0);
@@ -113,7 +117,7 @@ test("a signature in one tab shows in another tab's contract page without a relo
   await signAs(other, "Seller", "Margaret Ellison");
 
   // The first tab hears of it through the store's cross-tab channel.
-  await expect(page.getByRole("tabpanel")).toContainText("In Review", { timeout: 3_000 });
+  await expect(page.getByRole("tabpanel")).toContainText("In Review");
   await expect(page.getByRole("region", { name: "Signature status" }).getByRole("listitem").filter({ hasText: "Margaret Ellison" })).toContainText("Signed");
 });
 
@@ -133,7 +137,7 @@ test("the same party cannot sign twice, even from two tabs at the same moment", 
     [page, other].map(async (tab) => {
       const signed = toasts(tab).getByText("Contract signed");
       const refused = toasts(tab).getByText("Signature not recorded");
-      await expect(signed.or(refused)).toBeVisible({ timeout: 6_000 });
+      await expect(signed.or(refused)).toBeVisible({ timeout: 20_000 });
       return (await signed.count()) > 0 ? "signed" : "refused";
     }),
   );

@@ -1,6 +1,8 @@
 // Helpers shared by the deal specs (contracts, signing, messages, transactions, Closing Team).
 import { readFile } from "node:fs/promises";
-import { expect, type Download, type Page } from "@playwright/test";
+import { expect as baseExpect, type Download, type Page } from "@playwright/test";
+
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** The toast region (Radix names it "Notifications (F8)"). */
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });

@@ -1,6 +1,10 @@
 import { downloadedBytes } from "./deals";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./fixtures";
 import type { Page } from "@playwright/test";
+
+// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const log = (page: Page) => page.getByRole("log", { name: "Conversation messages" });
 const box = (page: Page) => page.getByRole("textbox", { name: /Message to/ });
@@ -144,6 +148,6 @@ test("a message sent in one tab shows up in another without a reload @phone", as
   await box(other).fill("Photos of the terrace repair are attached to the board packet.");
   await box(other).press("Enter");
   await expect(log(other).getByRole("listitem")).toHaveCount(6);
-  await expect(log(page).getByRole("listitem")).toHaveCount(6, { timeout: 3_000 });
+  await expect(log(page).getByRole("listitem")).toHaveCount(6);
   await expect(log(page)).toContainText("Photos of the terrace repair");
 });

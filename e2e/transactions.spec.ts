@@ -1,5 +1,9 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+
+// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const summary = (page: Page, label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 const panel = (page: Page) => page.getByRole("tabpanel");

@@ -26,7 +26,7 @@ export type SchemaSource<T extends FieldValues> = FormSchema<T> | (() => Promise
  * An RHF resolver that loads @hookform/resolvers' zod adapter (and the schema, given a loader)
  * on first use. Validation in RHF is asynchronous anyway, so nothing else changes.
  */
-function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): { resolver: Resolver<T>; preload: () => void } {
+export function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): { resolver: Resolver<T>; preload: () => void } {
   let loading: Promise<Resolver<T>> | undefined;
   const load = () => {
     loading ??= Promise.all([typeof source === "function" ? source() : Promise.resolve(source), import("@hookform/resolvers/zod")]).then(

@@ -36,6 +36,14 @@ function siteStore(): Promise<SiteStore> {
 
 let loaded: SiteStore | undefined;
 
+// A page that imports this file reads the store as soon as it renders: start loading the store's
+// code and opening the database now, while React hydrates, rather than after.
+if (typeof window !== "undefined") {
+  siteStore()
+    .then((store) => store.open())
+    .catch(() => undefined); // reported by the first read, through the usual StoreError
+}
+
 /** Subscribes once the store has loaded; the returned function works before and after. */
 function lazySubscribe(subscribe: (store: SiteStore) => () => void, onLoaded?: () => void): () => void {
   let active = true;
