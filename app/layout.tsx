@@ -9,9 +9,19 @@ import { cormorant, inter } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
   title: { default: `${site.name} · ${site.tagline}`, template: `%s · ${site.name}` },
   description: site.description,
   applicationName: site.name,
+  openGraph: {
+    type: "website",
+    siteName: site.name,
+    title: site.name,
+    description: site.description,
+    locale: "en_US",
+    images: [{ url: "/art/scenes/home-hero-1280.webp", width: 1280, height: 720, alt: `${site.name}: a residential tower above a calm bay at dusk` }],
+  },
+  twitter: { card: "summary_large_image" },
   // The site is a private preview behind a passcode: keep it out of search engines.
   robots: { index: false, follow: false },
 };

@@ -1,29 +1,34 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ContractPathFallback } from "@/components/contracts/contract-path-fallback";
 import { buttonVariants } from "@/components/ui/button";
-import { NotFoundLogger } from "@/components/layout/not-found-logger";
 
 export const metadata: Metadata = {
   title: "Page not found",
   description: "The page you were looking for does not exist.",
 };
 
+// A static host serves this page (404.html) for every unknown path. ContractPathFallback
+// shows a contract created in this browser at its /contracts/{id} address instead, and
+// logs the path of a real 404.
 export default function NotFound() {
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
-      <NotFoundLogger />
-      <p className="font-display text-[7rem] leading-none text-gold-ink sm:text-[9rem]" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-6 text-4xl sm:text-5xl">
-        <span className="sr-only">404. </span>Oops! Page not found
-      </h1>
-      <p className="mt-4 max-w-md text-muted-foreground">
-        The address may be mistyped, or the page may have moved. Everything else is where you left it.
-      </p>
-      <Link href="/" className={buttonVariants({ size: "lg", className: "mt-10" })}>
-        Return to Home
-      </Link>
-    </section>
+    <ContractPathFallback>
+      {/* Revealed after a moment, so on a created contract's address the contract replaces it unseen. */}
+      <section className="mx-auto flex min-h-[70vh] max-w-2xl animate-reveal-late flex-col items-center justify-center px-6 py-24 text-center">
+        <p className="font-display text-[7rem] leading-none text-gold-ink sm:text-[9rem]" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-6 text-4xl sm:text-5xl">
+          <span className="sr-only">404. </span>Oops! Page not found
+        </h1>
+        <p className="mt-4 max-w-md text-muted-foreground">
+          The address may be mistyped, or the page may have moved. Everything else is where you left it.
+        </p>
+        <Link href="/" className={buttonVariants({ size: "lg", className: "mt-10" })}>
+          Return to Home
+        </Link>
+      </section>
+    </ContractPathFallback>
   );
 }

@@ -32,7 +32,7 @@ test.describe("purchase page", () => {
     await expect(aman.getByText("Aman", { exact: true })).toBeVisible();
     await expect(aman.getByText("Miami Beach, Florida")).toBeVisible();
     await expect(aman.getByText("$8,500,000")).toBeVisible();
-    await expect(aman.getByText("2,400 sq ft")).toBeVisible();
+    await expect(aman.getByText("2,400 sq ft", { exact: true })).toBeVisible();
     await expect(aman.getByRole("img")).toHaveAttribute("alt", /Miami Beach/);
     await expect(aman.getByRole("link", { name: "Make Offer: Aman Miami Beach" })).toHaveAttribute("href", "/make-offer/?listing=aman-miami-beach");
     await expect(aman.getByRole("link", { name: "Details: Aman Miami Beach" })).toHaveAttribute("href", route("/aman-miami-beach"));

@@ -16,29 +16,6 @@ export const PASSCODE: string = process.env.SITE_PASSCODE?.trim() ? process.env.
 export const GATE_STORAGE_KEY = "rm:gate";
 export const GATE_KEY: string = passcodeBuildEnv().NEXT_PUBLIC_GATE_KEY;
 
-/**
- * Routes the shared layout already links to but that later issues build. next/link prefetches
- * them, and until they exist each prefetch logs a 404. Delete an entry when its route lands;
- * the list must end empty.
- */
-export const ROUTES_NOT_YET_BUILT = new Set<string>([
-  "/owners/",
-  "/realtors/",
-  "/login/",
-  "/contracts/",
-  "/transactions/",
-  "/about/",
-]);
-
-function isPendingRoute(url: string): boolean {
-  try {
-    const { pathname } = new URL(url);
-    return ROUTES_NOT_YET_BUILT.has(pathname.endsWith("/") ? pathname : `${pathname}/`);
-  } catch {
-    return false;
-  }
-}
-
 /** Matches an internal link's href with or without the trailing slash the export adds ("/buy" and "/buy/"). */
 export function route(path: string): RegExp {
   const bare = path.replace(/\/+$/, "");
@@ -191,7 +168,7 @@ export const test = base.extend<{
         },
       });
       const unexpected = entries
-        .filter((entry) => !((missingDocuments.has(entry.url) || isPendingRoute(entry.url)) && entry.text.includes("status of 404")))
+        .filter((entry) => !(missingDocuments.has(entry.url) && entry.text.includes("status of 404")))
         .map((entry) => entry.text)
         .filter((text) => !matches(text, allowed));
       expect(unexpected, "uncaught page errors or console.error calls").toEqual([]);

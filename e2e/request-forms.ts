@@ -11,12 +11,14 @@ export function isoDateFromToday(days: number): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-/** Opens a dialog with `trigger` and returns it once visible. */
+/**
+ * Opens a dialog with `trigger`, checks its title, and returns it (located without its name,
+ * which becomes "Request received" once it is saved).
+ */
 export async function openRequestDialog(page: Page, trigger: Locator, title: string | RegExp): Promise<Locator> {
   await trigger.click();
-  const dialog = page.getByRole("dialog", { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+  return page.getByRole("dialog");
 }
 
 /**

@@ -7,6 +7,8 @@ export const site = {
   description:
     "Browse, offer on and close hotel-branded luxury residences from Aman, Ritz-Carlton, Four Seasons, St. Regis and more, in one private marketplace.",
   contactEmail: "concierge@aurumresidences.com",
+  /** Absolute base for Open Graph links; set SITE_URL at build time for another host. */
+  url: process.env.SITE_URL ?? "https://aurumresidences.com",
 } as const;
 
 export type NavLink = { label: string; href: string };
@@ -62,3 +64,6 @@ function normalisePath(path: string): string {
   const trimmed = path.replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
+
+/** Where a signed-in person finds everything this browser has submitted. */
+export const accountLink: NavLink = { label: "My activity", href: "/account" };

@@ -112,7 +112,7 @@ async function measureLighthouse() {
   const server = await startServer();
   const results = [];
   try {
-    for (const route of settings.routes) {
+    for (const route of option("--routes")?.split(",") ?? settings.routes) {
       const url = new URL(route, server.origin).href;
       const samples = [];
       for (let run = 1; run <= runs; run++) {
@@ -161,6 +161,8 @@ async function measureLighthouse() {
   console.log(`thresholds: ${Object.entries(thresholds).map(([k, v]) => `${k} >= ${v}`).join(", ")}`);
   for (const result of results) {
     for (const miss of result.misses) console.log(`  ${result.route}: ${miss}`);
+    const failed = new Set(result.runs.flatMap((run) => run.failedAudits ?? []));
+    if (result.misses.length && failed.size) console.log(`  ${result.route}: failing audits: ${[...failed].join(", ")}`);
     for (const error of new Set(result.errors)) console.log(`  ${result.route}: ${error}`);
   }
   return results;

@@ -37,7 +37,7 @@ export function ListingFilterForm({ filters, text, onTextChange, onSubmitText, o
   return (
     <form
       role="search"
-      aria-label="Residences for sale"
+      aria-label="Search residences for sale"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

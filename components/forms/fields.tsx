@@ -1,12 +1,12 @@
 "use client";
 
-import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
+import { LabelledField, type BaseProps } from "./text-fields";
+
+export { TextField, TextareaField, type BaseProps } from "./text-fields";
 
 /*
  * Labelled form fields bound to react-hook-form: label, optional hint, control and the error
@@ -14,105 +14,31 @@ import { Textarea } from "@/components/ui/textarea";
  * instead of writing FormField/FormItem/FormLabel/FormControl/FormMessage by hand.
  */
 
-type BaseProps<T extends FieldValues> = {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: ReactNode;
-  description?: ReactNode;
-  required?: boolean;
-  className?: string;
-};
-
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  className,
-  ...input
-}: BaseProps<T> & Omit<ComponentProps<typeof Input>, "name" | "defaultValue" | "value">) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormControl>
-            <Input {...input} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-export function TextareaField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  className,
-  ...textarea
-}: BaseProps<T> & Omit<ComponentProps<typeof Textarea>, "name" | "defaultValue" | "value">) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <FormControl>
-            <Textarea {...textarea} {...field} value={field.value ?? ""} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
 export type SelectOption = { value: string; label: string };
 
 export function SelectField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  className,
   options,
   placeholder = "Choose…",
+  ...base
 }: BaseProps<T> & { options: readonly SelectOption[]; placeholder?: string }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description ? <FormDescription>{description}</FormDescription> : null}
-          <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-            <FormControl>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
+    <LabelledField
+      {...base}
+      render={(field) => (
+        <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+          <FormControl>
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     />
   );

@@ -1,11 +1,9 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
 import { collectErrors, type SummaryError } from "@/components/ui/form-errors";
-
 
 export type GovukForm<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -15,29 +13,65 @@ export type GovukForm<T extends FieldValues> = {
   focusField: (name: string) => void;
 };
 
+type FormSchema<T extends FieldValues> = z.ZodMiniType<T, T>;
+
+/**
+ * The schema itself, or a loader for it: `() => import("@/lib/schemas/contract").then((m) => m.contractFormSchema)`.
+ * With a loader, zod and the schema stay out of the page's first-load JavaScript: they load
+ * when the browser is idle after the page shows (or at the first submit, if sooner).
+ */
+export type SchemaSource<T extends FieldValues> = FormSchema<T> | (() => Promise<FormSchema<T>>);
+
+/**
+ * An RHF resolver that loads @hookform/resolvers' zod adapter (and the schema, given a loader)
+ * on first use. Validation in RHF is asynchronous anyway, so nothing else changes.
+ */
+function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): { resolver: Resolver<T>; preload: () => void } {
+  let loading: Promise<Resolver<T>> | undefined;
+  const load = () => {
+    loading ??= Promise.all([typeof source === "function" ? source() : Promise.resolve(source), import("@hookform/resolvers/zod")]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<T>,
+      (error: unknown) => {
+        loading = undefined; // an offline chunk: try again on the next submit
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
 /**
  * react-hook-form set up for the GOV.UK validation pattern: errors appear on submit and are then
  * re-checked as the person corrects them (RHF's defaults), focus goes to the error summary (not
  * the first field), and the page title starts with "Error: " while there are errors.
- * The schema is the zod schema from lib/schemas; its input and output types are the form's values.
+ * The schema is the zod schema from lib/schemas (or a loader for it); its input and output types
+ * are the form's values.
  */
 export function useGovukForm<T extends FieldValues>(
-  schema: z.ZodMiniType<T, T>,
+  schema: SchemaSource<T>,
   defaultValues: DefaultValues<T>,
   fieldOrder: readonly FieldPath<T>[],
 ): GovukForm<T> {
-  const form = useForm<T>({
-    resolver: zodResolver(schema) as Resolver<T>,
-    defaultValues,
-    shouldFocusError: false,
-  });
+  const [{ resolver, preload }] = useState(() => lazyZodResolver(schema));
+  const form = useForm<T>({ resolver, defaultValues, shouldFocusError: false });
+  useEffect(() => {
+    // Fetch the validation code once the page is idle, so the first submit does not wait for it.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(preload);
+    return () => cancel(handle);
+  }, [preload]);
   const summary = collectErrors(form.formState.errors, fieldOrder);
   useErrorTitle(summary.length > 0 && form.formState.submitCount > 0);
   return { form, summary, focusField: (name) => form.setFocus(name as FieldPath<T>) };
 }
 
 /** Prefixes document.title with "Error: " while `hasErrors`, restoring it afterwards. */
-function useErrorTitle(hasErrors: boolean) {
+export function useErrorTitle(hasErrors: boolean) {
   const original = useRef<string | null>(null);
   useEffect(() => {
     if (!hasErrors) return;

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { listingHref } from "@/lib/listing-filters";
 import type { Brand } from "@/lib/schemas/brand";
@@ -8,7 +9,7 @@ import type { Brand } from "@/lib/schemas/brand";
 /** A brand page's opening: its story beside its wordmark poster, and the way to its residences. */
 export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number }) {
   return (
-    <section className="dark bg-background text-foreground">
+    <section aria-labelledby="brand-title" className="dark bg-background text-foreground">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[6fr_5fr] lg:py-20">
         <div>
           <Link href="/hotels" className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 hover:text-foreground">
@@ -16,7 +17,9 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             All brands
           </Link>
           <p className="mt-6 text-xs font-medium uppercase tracking-[0.3em] text-gold-light">{brand.locations.join(" · ")}</p>
-          <h1 className="mt-4 text-5xl leading-[1.05] sm:text-7xl">{brand.name}</h1>
+          <h1 id="brand-title" className="mt-4 text-5xl leading-[1.05] sm:text-7xl">
+            {brand.name}
+          </h1>
           <p className="mt-6 max-w-xl font-display text-2xl leading-snug text-foreground/90 italic">{brand.dramaticDescription}</p>
           <dl className="tabular mt-8 flex flex-wrap gap-x-12 gap-y-4">
             <div>
@@ -29,7 +32,7 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             </div>
           </dl>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug })} className={buttonVariants({ variant: "gold", size: "lg" })}>
+            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug })} className={cn(buttonVariants({ variant: "gold", size: "lg" }), "h-auto py-3 text-center whitespace-normal")}>
               Browse {brand.name} Residences
             </Link>
           </div>

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { MenuIcon, XIcon } from "@/components/ui/icons";
-import { isActivePath, isNavGroup, loginLink, mainNavigation, type NavLink } from "@/lib/site";
+import { signOut } from "@/lib/auth/sign-out";
+import { useSession } from "@/lib/auth/use-session";
+import { accountLink, isActivePath, isNavGroup, loginLink, mainNavigation, type NavLink } from "@/lib/site";
 import { Logo } from "./logo";
 
 // Plain class strings rather than buttonVariants()/cn(): this file ships on every page, and those
@@ -13,6 +15,8 @@ const iconButtonClass =
   "inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden";
 const loginButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-5 text-xs font-medium uppercase tracking-[0.14em] text-primary-foreground transition-colors hover:bg-primary/90";
+const signOutButtonClass =
+  "inline-flex min-h-11 w-full cursor-pointer items-center justify-center rounded-md border border-foreground/45 px-5 text-xs font-medium uppercase tracking-[0.14em] text-foreground transition-colors hover:bg-secondary";
 
 /**
  * The phone-width menu: a native modal <dialog>, which makes the page behind it inert, closes on
@@ -23,6 +27,17 @@ export function MobileMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname() ?? "/";
+  const session = useSession();
+  const loginRef = useRef<HTMLAnchorElement>(null);
+  const signedOutHere = useRef(false);
+
+  useEffect(() => {
+    // Sign Out removes its own button: keep focus in the menu, on the Log In link that replaces it.
+    if (!session && signedOutHere.current) {
+      signedOutHere.current = false;
+      loginRef.current?.focus();
+    }
+  }, [session]);
 
   useEffect(() => {
     dialogRef.current?.close();
@@ -95,9 +110,30 @@ export function MobileMenu() {
             </ul>
           </nav>
           <div className="border-t border-border p-5">
-            <Link href={loginLink.href} onClick={close} className={loginButtonClass}>
-              {loginLink.label}
-            </Link>
+            {session ? (
+              <div className="space-y-3">
+                <p className="text-sm text-muted-foreground">
+                  Signed in as <span className="font-medium text-foreground">{session.firstName}</span>
+                </p>
+                <Link href={accountLink.href} onClick={close} className={loginButtonClass}>
+                  {accountLink.label}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => {
+                    signedOutHere.current = true;
+                    void signOut();
+                  }}
+                  className={signOutButtonClass}
+                >
+                  Sign Out
+                </button>
+              </div>
+            ) : (
+              <Link ref={loginRef} href={loginLink.href} onClick={close} className={loginButtonClass}>
+                {loginLink.label}
+              </Link>
+            )}
           </div>
         </div>
       </dialog>

@@ -34,40 +34,46 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft sm:group-data-[view=list]/results:flex-row"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft group-data-[view=list]/results:flex-row"
     >
-      <div className="relative shrink-0 overflow-hidden bg-ivory-deep sm:group-data-[view=list]/results:w-2/5 lg:group-data-[view=list]/results:w-1/3">
+      <div className="relative shrink-0 overflow-hidden bg-ivory-deep group-data-[view=list]/results:w-32 sm:group-data-[view=list]/results:w-2/5 lg:group-data-[view=list]/results:w-1/3">
         <ArtImage
           src={listing.image}
           kind="listing"
           alt={listing.imageAlt}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
-          className="h-auto w-full sm:group-data-[view=list]/results:h-full sm:group-data-[view=list]/results:object-cover"
+          className="h-auto w-full group-data-[view=list]/results:h-full group-data-[view=list]/results:object-cover"
         />
         {sold ? (
-          <Badge variant="default" className="absolute top-4 left-4 px-3 py-1 text-xs shadow-soft">
+          <Badge variant="default" className="absolute top-3 left-3 px-3 py-1 text-xs shadow-soft sm:top-4 sm:left-4">
             Sold
           </Badge>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex min-w-0 flex-1 flex-col p-6 group-data-[view=list]/results:p-4 sm:group-data-[view=list]/results:p-6">
         <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
-        <Heading id={titleId} className="mt-2 text-2xl leading-tight">
+        <Heading id={titleId} className="mt-2 text-2xl leading-tight group-data-[view=list]/results:text-xl sm:group-data-[view=list]/results:text-2xl">
           {listing.name}
         </Heading>
         <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
-        <p className="tabular mt-4 text-xl font-medium">
+        <p className="tabular mt-4 text-xl font-medium group-data-[view=list]/results:mt-2 sm:group-data-[view=list]/results:mt-4">
           {sold ? <span className="sr-only">Sold. Last listed at </span> : <span className="sr-only">Price: </span>}
           {formatMoney(listing.price)}
         </p>
-        <CardFacts
-          facts={[
-            ["Beds", String(listing.beds)],
-            ["Baths", formatBaths(listing.baths)],
-            ["Area", formatSqft(listing.sqft)],
-          ]}
-        />
-        <div data-slot="listing-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6">
+        {/* A compact row on phones in list view: one line of facts instead of three columns. */}
+        <div className="group-data-[view=list]/results:hidden sm:group-data-[view=list]/results:block">
+          <CardFacts
+            facts={[
+              ["Beds", String(listing.beds)],
+              ["Baths", formatBaths(listing.baths)],
+              ["Area", formatSqft(listing.sqft)],
+            ]}
+          />
+        </div>
+        <p className="tabular mt-1 hidden text-sm text-muted-foreground group-data-[view=list]/results:block sm:group-data-[view=list]/results:hidden">
+          {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatSqft(listing.sqft)}
+        </p>
+        <div data-slot="listing-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6 group-data-[view=list]/results:pt-4 sm:group-data-[view=list]/results:pt-6">
           {sold ? (
             <p className="text-sm text-muted-foreground">This residence has sold; offers are closed.</p>
           ) : (

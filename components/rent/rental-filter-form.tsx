@@ -30,7 +30,7 @@ export function RentalFilterForm({ filters, errors, today, onChange }: RentalFil
   return (
     <form
       role="search"
-      aria-label="Residences to rent"
+      aria-label="Search residences to rent"
       noValidate
       onSubmit={(event) => event.preventDefault()}
       className="rounded-lg border border-border bg-card p-5 shadow-soft sm:p-6"

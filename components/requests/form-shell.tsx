@@ -1,8 +1,8 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { ErrorSummary, Form } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
 import { isStoreError } from "@/lib/store";
@@ -12,6 +12,15 @@ type FormShellProps<T extends FieldValues> = {
   summary: SummaryError[];
   focusField: (name: string) => void;
   submitLabel: string;
+  /**
+   * When set, a successful submit keeps the button disabled with this label (e.g. while a
+   * redirect is pending), so the same form cannot be sent twice.
+   */
+  sentLabel?: string;
+  /** Keeps the submit button disabled after a successful submit the caller tracks itself. */
+  done?: boolean;
+  /** Other buttons shown after the submit button (e.g. Cancel), in tab order. */
+  actions?: ReactNode;
   onValid: (values: T) => Promise<void>;
   children: ReactNode;
 };
@@ -20,20 +29,38 @@ type FormShellProps<T extends FieldValues> = {
  * A form with the GOV.UK error summary on top, one submit that cannot be sent twice, and a clear
  * message (with everything typed kept) when the browser refuses to save.
  */
-export function FormShell<T extends FieldValues>({ form, summary, focusField, submitLabel, onValid, children }: FormShellProps<T>) {
+export function FormShell<T extends FieldValues>({
+  form,
+  summary,
+  focusField,
+  submitLabel,
+  sentLabel,
+  done = false,
+  actions,
+  onValid,
+  children,
+}: FormShellProps<T>) {
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  // A second submit can arrive before React re-renders the disabled button (a fast double click).
+  const busy = useRef(false);
   const submit: SubmitHandler<T> = async (values) => {
+    if (busy.current) return;
+    busy.current = true;
     setSaveError(null);
     try {
       await onValid(values);
+      if (sentLabel) setSent(true);
+      else busy.current = false;
     } catch (error) {
+      busy.current = false;
       setSaveError(isStoreError(error) ? error.message : "Something went wrong while saving. Nothing you typed has been lost.");
     }
   };
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-5">
+      <form noValidate onSubmit={(event) => form.handleSubmit(submit)(event)} className="space-y-5">
         <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
         {children}
         {saveError ? (
@@ -41,9 +68,13 @@ export function FormShell<T extends FieldValues>({ form, summary, focusField, su
             {saveError}
           </p>
         ) : null}
-        <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto">
-          {form.formState.isSubmitting ? "Saving…" : submitLabel}
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {/* Plain classes, not <Button>: keeps cva, cn() and Radix Slot out of every form's bundle. */}
+          <button type="submit" disabled={form.formState.isSubmitting || sent || done} className={buttonClasses({}, "w-full sm:w-auto")}>
+            {sent && sentLabel ? sentLabel : form.formState.isSubmitting ? "Saving…" : submitLabel}
+          </button>
+          {actions}
+        </div>
       </form>
     </Form>
   );

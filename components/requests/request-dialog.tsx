@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Request, RequestKind } from "@/lib/schemas/request";
 import { requestCopy } from "./request-kinds";
@@ -12,10 +12,15 @@ type RequestDialogProps = {
   subject: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus goes when the dialog closes. Radix returns it to a DialogTrigger, and the
+   * lazily loaded dialog has none, so without this focus would fall to the page's start.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
 /** The request form in a dialog; after saving it shows what was received. */
-export default function RequestDialog({ kind, subject, open, onOpenChange }: RequestDialogProps) {
+export default function RequestDialog({ kind, subject, open, onOpenChange, returnFocusRef }: RequestDialogProps) {
   const [saved, setSaved] = useState<Request | null>(null);
   const copy = requestCopy[kind];
 
@@ -27,7 +32,14 @@ export default function RequestDialog({ kind, subject, open, onOpenChange }: Req
         if (!next) setSaved(null);
       }}
     >
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent
+        className="sm:max-w-xl"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusRef?.current) return;
+          event.preventDefault();
+          returnFocusRef.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{saved ? "Request received" : copy.title}</DialogTitle>
           <DialogDescription>{saved ? `Your ${kind === "listing" ? "listing request" : `${kind} request`} for ${subject} is saved.` : copy.description(subject)}</DialogDescription>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import type { Control } from "react-hook-form";
 import { SelectField, TextField, TextareaField } from "@/components/forms/fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
@@ -16,6 +17,7 @@ import {
   type RequestKind,
   type TourRequestForm,
 } from "@/lib/schemas/request";
+import { readSession, sessionContact } from "@/lib/auth/session";
 import { FormShell } from "./form-shell";
 import { saveRequest } from "./save-request";
 
@@ -42,6 +44,12 @@ const partySizes = Array.from({ length: MAX_PARTY_SIZE }, (_, index) => {
 
 type ContactValues = { name: string; email: string; phone: string };
 
+/** A signed-in person's name, email and phone (empty when signed out), read once when the form opens. */
+function useContactDefaults(): ContactValues {
+  const [contact] = useState(() => sessionContact(readSession()));
+  return { name: contact.name, email: contact.email, phone: contact.phone };
+}
+
 /** Name, email and phone, shared by every request form (each form's values include them). */
 function ContactFields<T extends ContactValues>({ control: typed }: { control: Control<T> }) {
   // Every T here has these three fields; react-hook-form's Control is invariant, hence the cast.
@@ -56,9 +64,10 @@ function ContactFields<T extends ContactValues>({ control: typed }: { control: C
 }
 
 function TourForm({ subject, submitLabel, onSaved }: FormProps) {
+  const contact = useContactDefaults();
   const { form, summary, focusField } = useGovukForm<TourRequestForm>(
     tourRequestFormSchema,
-    { date: "", time: "", partySize: "", name: "", email: "", phone: "", notes: "" },
+    { date: "", time: "", partySize: "", ...contact, notes: "" },
     ["date", "time", "partySize", "name", "email", "phone", "notes"],
   );
   return (
@@ -75,9 +84,10 @@ function TourForm({ subject, submitLabel, onSaved }: FormProps) {
 }
 
 function InquiryRequestForm({ subject, submitLabel, onSaved }: FormProps) {
+  const contact = useContactDefaults();
   const { form, summary, focusField } = useGovukForm<InquiryForm>(
     inquiryFormSchema,
-    { name: "", email: "", phone: "", message: "" },
+    { ...contact, message: "" },
     ["name", "email", "phone", "message"],
   );
   return (
@@ -89,9 +99,10 @@ function InquiryRequestForm({ subject, submitLabel, onSaved }: FormProps) {
 }
 
 function ConsultationRequestForm({ subject, submitLabel, onSaved }: FormProps) {
+  const contact = useContactDefaults();
   const { form, summary, focusField } = useGovukForm<ConsultationForm>(
     consultationFormSchema,
-    { name: "", email: "", phone: "", preferredDate: "", message: "" },
+    { ...contact, preferredDate: "", message: "" },
     ["name", "email", "phone", "preferredDate", "message"],
   );
   return (
@@ -104,9 +115,10 @@ function ConsultationRequestForm({ subject, submitLabel, onSaved }: FormProps) {
 }
 
 function ListingForm({ subject, submitLabel, onSaved }: FormProps) {
+  const contact = useContactDefaults();
   const { form, summary, focusField } = useGovukForm<ListingRequestForm>(
     listingRequestFormSchema,
-    { propertyName: "", location: "", bedrooms: "", nightlyRate: "", contactName: "", email: "", phone: "", description: "" },
+    { propertyName: "", location: "", bedrooms: "", nightlyRate: "", contactName: contact.name, email: contact.email, phone: contact.phone, description: "" },
     ["propertyName", "location", "bedrooms", "nightlyRate", "contactName", "email", "phone", "description"],
   );
   return (

@@ -1,44 +1,17 @@
-import { cva } from "class-variance-authority";
+import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes";
+
+export { focusRing } from "./button-classes";
 
 /*
- * The Button's look, in a module of its own without cn(): client code that styles a native
- * <button> or a Link with it (RequestButton, for one) then does not pull tailwind-merge into the
- * page's first load. button.tsx re-exports both.
+ * The Button's look for client code that styles a native <button> or a Link and must not pull
+ * tailwind-merge or Radix Slot into the page's first load (RequestButton, the payment buttons).
+ * Same signature as button.tsx's buttonVariants, but `className` is appended, not merged: pass
+ * only classes that do not fight the variant's (margins, width, display).
  */
-
-/** Shared focus ring: a box-shadow ring plus a transparent outline that forced-colours mode paints. */
-export const focusRing =
-  "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
-
-export const buttonVariants = cva(
-  [
-    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md border",
-    "font-sans font-medium uppercase tracking-[0.14em] transition-colors duration-200 select-none",
-    "disabled:pointer-events-none disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
-    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-    focusRing,
-  ],
-  {
-    // Each variant names its own border colour: buttonVariants() is also used without cn() (on
-    // Links), where a base border-transparent would win over the outline colour by CSS order.
-    variants: {
-      variant: {
-        default: "border-transparent bg-primary text-primary-foreground shadow-soft hover:bg-primary/90",
-        gold: "border-transparent bg-accent text-accent-foreground shadow-soft hover:bg-gold-light",
-        outline: "border-foreground/45 bg-transparent text-foreground hover:border-foreground/70 hover:bg-secondary",
-        secondary: "border-transparent bg-secondary text-secondary-foreground hover:bg-secondary/70",
-        ghost: "border-transparent bg-transparent text-foreground hover:bg-secondary",
-        link: "border-transparent bg-transparent text-gold-ink normal-case tracking-normal underline decoration-1 underline-offset-4 hover:decoration-2",
-        destructive: "border-transparent bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive/90",
-      },
-      size: {
-        sm: "min-h-9 px-3 text-xs",
-        default: "min-h-11 px-5 text-xs",
-        lg: "min-h-12 px-7 text-sm",
-        icon: "size-11 p-0",
-      },
-    },
-    compoundVariants: [{ variant: "link", className: "px-0 text-sm" }],
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+export function buttonVariants({
+  variant,
+  size,
+  className,
+}: { variant?: ButtonVariant | null; size?: ButtonSize | null; className?: string } = {}): string {
+  return buttonClasses({ variant: variant ?? undefined, size: size ?? undefined }, className);
+}

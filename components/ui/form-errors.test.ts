@@ -46,6 +46,21 @@ describe("collectErrors", () => {
       { name: "extra", message: "Extra problem" },
     ]);
   });
+
+  it("lists fields named like error metadata (message, type)", () => {
+    const errors = {
+      name: { type: "custom", message: "Enter your full name" },
+      message: { type: "custom", message: "Enter your message" },
+      type: { type: "custom", message: "Choose a type" },
+      nested: { message: { type: "custom", message: "Enter the nested message" } },
+    } as unknown as FieldErrors;
+    expect(collectErrors(errors, ["name", "message", "type", "nested"])).toEqual([
+      { name: "name", message: "Enter your full name" },
+      { name: "message", message: "Enter your message" },
+      { name: "type", message: "Choose a type" },
+      { name: "nested.message", message: "Enter the nested message" },
+    ]);
+  });
 });
 
 describe("firstErrorMessage", () => {

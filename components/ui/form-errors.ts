@@ -16,8 +16,11 @@ function walk(node: unknown, path: string, out: SummaryError[], seen: Set<unknow
   if (typeof node.message === "string" && node.message !== "" && path !== "") {
     out.push({ name: path, message: node.message });
   }
+  // Only an error node's own keys are metadata: elsewhere "message" or "type" is a field's name
+  // (an inquiry form has a `message` field, whose error must reach the summary too).
+  const isErrorNode = typeof node.type === "string" || typeof node.message === "string";
   for (const [key, child] of Object.entries(node)) {
-    if (META_KEYS.has(key)) continue;
+    if (isErrorNode && META_KEYS.has(key)) continue;
     // A field array's own error sits under `root`; it belongs to the array's path.
     if (key === "root") {
       if (path !== "") walk(child, path, out, seen);

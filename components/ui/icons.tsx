@@ -98,3 +98,32 @@ export const SearchIcon = createIcon(
     <path d="m20 20-3.5-3.5" />
   </>,
 );
+
+export const SlidersIcon = createIcon("SlidersIcon", <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4" />);
+
+export const PlusIcon = createIcon("PlusIcon", <path d="M12 5v14M5 12h14" />);
+
+export const ArrowLeftIcon = createIcon("ArrowLeftIcon", <path d="M19 12H5M11 18l-6-6 6-6" />);
+
+export const DownloadIcon = createIcon("DownloadIcon", <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
+
+export const UploadIcon = createIcon("UploadIcon", <path d="M12 20V9M7 14l5-5 5 5M5 4h14" />);
+
+export const PenIcon = createIcon("PenIcon", <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4Z" />);
+
+export const PaperclipIcon = createIcon(
+  "PaperclipIcon",
+  <path d="m20 11.5-8.1 8.1a5 5 0 0 1-7.1-7.1l8.1-8.1a3.3 3.3 0 0 1 4.7 4.7l-8.1 8.1a1.7 1.7 0 0 1-2.4-2.4l7.4-7.4" />,
+);
+
+export const SendIcon = createIcon("SendIcon", <path d="M21 3 10 14M21 3l-7 18-4-7-7-4Z" />);
+
+export const FileIcon = createIcon(
+  "FileIcon",
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
+    <path d="M14 3v5h5" />
+  </>,
+);
+
+export const MessageIcon = createIcon("MessageIcon", <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />);

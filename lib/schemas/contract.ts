@@ -21,12 +21,7 @@ export const contractStatusSchema = z.enum(["pending_signature", "in_review", "c
 
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
-export const contractStatusLabels: Record<ContractStatus, string> = {
-  pending_signature: "Pending Signature",
-  in_review: "In Review",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
+export { contractStatusLabels } from "./labels";
 
 export const partySchema = z.object({
   name: textSchema,
@@ -51,6 +46,8 @@ export const signatureSchema = z
     date: z.nullable(isoDateOrDateTimeSchema),
     /** The full legal name the signer typed. */
     signedName: z.optional(textSchema),
+    /** SHA-256 (hex) of the contract's terms when signed, so a later change to them shows (lib/contracts/terms-digest). */
+    termsDigest: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, "Enter a SHA-256 digest of 64 lower-case hexadecimal characters"))),
   })
   .check(
     z.refine((signature) => (signature.status === "signed") === (signature.date !== null), {

@@ -100,7 +100,7 @@ describe("realtorApplicationSchema", () => {
       reference1Company: "Enter the company of your first reference",
       reference1Phone: "Enter the phone number of your first reference",
       reference1Email: "Enter the email address of your first reference",
-      licenseUpload: "Upload your real estate license as a PDF",
+      licenseUpload: "Select a PDF of your license",
       agreesToTerms: "Agree to the partnership terms and conditions to submit your application",
       agreesToCommission: "Agree to the 70/30 commission split to submit your application",
     });
@@ -150,15 +150,15 @@ describe("realtorApplicationSchema", () => {
     });
   });
 
-  it("wants the license as a non-empty PDF under 10 MB", () => {
+  it("wants the license as a non-empty PDF under 10 MB, with GOV.UK file-upload messages", () => {
     expect(fieldErrorsOf(realtorApplicationSchema, { ...valid, licenseUpload: { ...license, name: "license.docx" } })).toEqual({
-      "licenseUpload.name": "Your license must be a PDF",
+      "licenseUpload.name": "The selected file must be a PDF",
     });
     expect(fieldErrorsOf(realtorApplicationSchema, { ...valid, licenseUpload: { ...license, size: 0 } })).toEqual({
-      "licenseUpload.size": "Your license is empty: choose another file",
+      "licenseUpload.size": "The selected file is empty",
     });
     expect(fieldErrorsOf(realtorApplicationSchema, { ...valid, licenseUpload: { ...license, size: MAX_UPLOAD_BYTES + 1 } })).toEqual({
-      "licenseUpload.size": "Your license must be smaller than 10 MB",
+      "licenseUpload.size": "The selected file must be smaller than 10MB",
     });
     expect(realtorApplicationSchema.safeParse({ ...valid, licenseUpload: { ...license, name: "LICENSE.PDF" } }).success).toBe(true);
   });
@@ -167,7 +167,7 @@ describe("realtorApplicationSchema", () => {
     const plan = { id: "file-2", name: "plan.pdf", size: 1000 };
     expect(realtorApplicationSchema.safeParse({ ...valid, businessPlan: plan }).success).toBe(true);
     expect(fieldErrorsOf(realtorApplicationSchema, { ...valid, businessPlan: { ...plan, name: "plan.png" } })).toEqual({
-      "businessPlan.name": "Your business plan must be a PDF",
+      "businessPlan.name": "The selected file must be a PDF",
     });
   });
 

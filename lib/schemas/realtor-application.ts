@@ -9,6 +9,7 @@ import {
   phone,
   requiredText,
 } from "./fields";
+import { MAX_PDF_BYTES, PDF_MESSAGES } from "@/lib/pdf-upload";
 
 // ---- choices ----
 
@@ -91,24 +92,27 @@ export const avgSalePriceLabels: Record<AvgSalePrice, string> = {
 
 // ---- uploads ----
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_PDF_BYTES;
 
-/** A PDF the person picked; the file itself is stored separately under `id`. */
-export function pdfRef(what: string, required: string) {
+/**
+ * A PDF the person picked; the file itself is stored separately under `id`. Messages follow
+ * GOV.UK's file-upload templates (FORM-14); `required` names the document: "Select a PDF of your license".
+ */
+export function pdfRef(required: string) {
   return z.object(
     {
       id: z.string({ error: required }).check(z.minLength(1, required)),
-      name: z.string({ error: required }).check(z.regex(/\.pdf$/i, `${what} must be a PDF`)),
+      name: z.string({ error: required }).check(z.regex(/\.pdf$/i, PDF_MESSAGES.notPdf)),
       size: z.number({ error: required }).check(
-        z.positive(`${what} is empty: choose another file`),
-        z.lte(MAX_UPLOAD_BYTES, `${what} must be smaller than 10 MB`),
+        z.positive(PDF_MESSAGES.empty),
+        z.lte(MAX_UPLOAD_BYTES, PDF_MESSAGES.tooBig),
       ),
     },
     { error: required },
   );
 }
 
-export const fileRefSchema = pdfRef("The file", "Choose a PDF file");
+export const fileRefSchema = pdfRef("Choose a PDF file");
 export type FileRef = z.infer<typeof fileRefSchema>;
 
 // ---- steps ----
@@ -167,9 +171,9 @@ const referencesShape = {
 };
 
 const documentsShape = {
-  licenseUpload: pdfRef("Your license", "Upload your real estate license as a PDF"),
-  businessPlan: z.optional(pdfRef("Your business plan", "Choose your business plan as a PDF")),
-  references: z.optional(pdfRef("Your references file", "Choose your references as a PDF")),
+  licenseUpload: pdfRef("Select a PDF of your license"),
+  businessPlan: z.optional(pdfRef("Select a PDF of your business plan")),
+  references: z.optional(pdfRef("Select a PDF of your references")),
   agreesToTerms: mustBeTrue("Agree to the partnership terms and conditions to submit your application"),
   agreesToCommission: mustBeTrue("Agree to the 70/30 commission split to submit your application"),
 };

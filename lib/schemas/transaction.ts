@@ -5,12 +5,7 @@ export const transactionStatusSchema = z.enum(["pending", "escrow", "completed",
 
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
-export const transactionStatusLabels: Record<TransactionStatus, string> = {
-  pending: "Pending Payment",
-  escrow: "In Escrow",
-  completed: "Completed",
-  failed: "Failed",
-};
+export { paymentMethodLabels, transactionStatusLabels } from "./labels";
 
 export const transactionTypeSchema = z.enum(["Deposit", "Final Payment", "Booking"]);
 
@@ -19,13 +14,6 @@ export type TransactionType = z.infer<typeof transactionTypeSchema>;
 export const paymentMethodSchema = z.enum(["card", "bitcoin", "ethereum", "wire"]);
 
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  card: "Card",
-  bitcoin: "Bitcoin",
-  ethereum: "Ethereum",
-  wire: "Wire Transfer",
-};
 
 /** What a card payment keeps: never the number or CVC. */
 export const cardSummarySchema = z.object({

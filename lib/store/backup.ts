@@ -1,23 +1,10 @@
 import * as z from "zod/mini";
+import { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, NOT_A_BACKUP_MESSAGE } from "./backup-format";
 import { StoreError } from "./types";
 import { recordKey, validate, type RecordSchema } from "./validation";
 import { migrateRecords, type StoreVersion } from "./versions";
 
-export const BACKUP_FORMAT = "residences-marketplace-backup";
-
-/**
- * A JSON backup of everything a person created. Plain JSON: Blobs (attachments) are
- * written as `{ "$blob": "<base64>", "type": "<mime>" }`, in the export only.
- */
-export interface Backup {
-  format: typeof BACKUP_FORMAT;
-  schemaVersion: number;
-  exportedAt: string;
-  collections: Record<string, unknown[]>;
-}
-
-export const NEWER_BACKUP_MESSAGE = "This backup was made by a newer version of the site.";
-export const NOT_A_BACKUP_MESSAGE = "This file is not a backup from this site. Nothing was changed.";
+export { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, NOT_A_BACKUP_MESSAGE, type Backup } from "./backup-format";
 
 interface EncodedBlob {
   $blob: string;

@@ -28,18 +28,28 @@ function reachable(entry: string): Set<string> {
 }
 
 describe("what a page loads with the store", () => {
-  it.each(["index.ts", "hooks.ts", "collections.ts"])("%s does not pull in Dexie or the samples up front", (entry) => {
+  it.each(["index.ts", "hooks.ts", "collections.ts"])("%s does not pull in the store's engine, Dexie or the samples up front", (entry) => {
     const graph = reachable(entry);
-    expect(graph.has("create-store.ts")).toBe(true);
+    expect(graph.has("collections.ts")).toBe(true);
+    // The engine room (create-store and everything under it) loads with the first call.
+    expect(graph.has("site-store.ts")).toBe(false);
+    expect(graph.has("create-store.ts")).toBe(false);
     expect(graph.has("dexie")).toBe(false);
     expect(graph.has("db.ts")).toBe(false);
     expect(graph.has("samples.ts")).toBe(false);
+    // The schemas (and zod) load with the store's first read, not with the page.
+    expect(graph.has("definitions.ts")).toBe(false);
+    expect([...graph].filter((module) => module.startsWith("zod") || module.startsWith("@/lib/schemas"))).toEqual([]);
   });
 
   it.each(["preferences.ts", "use-preference.ts"])("%s stays tiny: no Dexie, no zod, no store", (entry) => {
     const graph = reachable(entry);
-    const expected = new Set([entry, "preferences.ts", "errors.ts", "types.ts"]);
+    const expected = new Set([entry, "preferences.ts", "preferences-read.ts", "errors.ts", "types.ts", "is-store-error.ts"]);
     if (entry === "use-preference.ts") expected.add("react");
     expect([...graph].sort()).toEqual([...expected].sort());
+  });
+
+  it("preferences-read.ts, which the header's session uses on every page, imports nothing at all", () => {
+    expect([...reachable("preferences-read.ts")]).toEqual(["preferences-read.ts"]);
   });
 });

@@ -1,4 +1,7 @@
-import { isStoreError, STORE_ERROR_MESSAGES, type Collection, type StoreRecord } from "./types";
+import type { Collection, StoreRecord } from "./types";
+
+// Not STORE_ERROR_MESSAGES: this file ships with every page that shows records, the table does not.
+const READ_FAILED = "This browser is not letting the site read saved data right now. Reload the page to try again.";
 
 export interface CollectionState<T> {
   status: "loading" | "ready";
@@ -55,7 +58,7 @@ export class CollectionCache<T extends StoreRecord> {
           this.publish({
             status: "ready",
             data: this.snapshot.data,
-            error: isStoreError(error) ? error.message : STORE_ERROR_MESSAGES.unavailable,
+            error: error instanceof Error && error.name === "StoreError" ? error.message : READ_FAILED,
           }),
       )
       .finally(() => {

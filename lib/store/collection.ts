@@ -37,7 +37,8 @@ function storageError(error: unknown, context: CollectionContext): StoreError {
  */
 export function createCollection<T extends StoreRecord>(
   name: string,
-  schema: RecordSchema<T>,
+  /** The collection's schema; it may load with the engine, so it is read only after engine() resolved. */
+  schemaOf: () => RecordSchema<T>,
   context: CollectionContext,
 ): Collection<T> {
   function quarantineItem(raw: unknown, issues: readonly string[]): QuarantineItem | undefined {
@@ -82,6 +83,7 @@ export function createCollection<T extends StoreRecord>(
       }
       const valid: T[] = [];
       const invalid: QuarantineItem[] = [];
+      const schema = schemaOf();
       for (const raw of raws) {
         const result = validate(schema, raw);
         if (result.ok) valid.push(result.value);
@@ -103,7 +105,7 @@ export function createCollection<T extends StoreRecord>(
         throw toStoreError(error);
       }
       if (raw === undefined) return undefined;
-      const result = validate(schema, raw);
+      const result = validate(schemaOf(), raw);
       if (result.ok) return result.value;
       const item = quarantineItem(raw, result.issues);
       if (item) await context.quarantine([item]);
@@ -111,7 +113,23 @@ export function createCollection<T extends StoreRecord>(
     },
 
     async create(record) {
-      const valid = validateForWrite(schema, record);
+      const target = await engine();
+      if (typeof record === "function") {
+        // The record is built from the ids already stored, inside the write's transaction, so two
+        // tabs creating at once cannot both take the same "next" id.
+        try {
+          const written = (await target.insert(name, (ids) => {
+            const valid = validateForWrite(schemaOf(), record(ids as T["id"][]));
+            if (ids.includes(valid.id)) throw new StoreError("conflict", "A record with this id already exists.");
+            return valid;
+          })) as T;
+          context.changed(name);
+          return written;
+        } catch (error) {
+          throw storageError(error, context);
+        }
+      }
+      const valid = validateForWrite(schemaOf(), record);
       return write(valid.id, (current) => {
         if (current !== undefined) throw new StoreError("conflict", "A record with this id already exists.");
         return valid;
@@ -121,6 +139,7 @@ export function createCollection<T extends StoreRecord>(
     async update(id, change: RecordUpdate<T>) {
       return write(id, (current) => {
         if (current === undefined) throw new StoreError("not-found");
+        const schema = schemaOf();
         const old = validate(schema, current);
         if (!old.ok) throw new UnreadableRecord(current, old.issues);
         const next = typeof change === "function" ? change(old.value) : { ...old.value, ...change, id: old.value.id };

@@ -2,7 +2,8 @@ import "fake-indexeddb/auto";
 import { existsSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodeBlobs, type Backup } from "./backup";
-import { collectionSchemas, type CollectionName } from "./collections";
+import { collectionNames, type CollectionName } from "./names";
+import { collectionSchemas } from "./definitions";
 import { createStore } from "./create-store";
 import { createDatabase, type IndexedDBDependencies } from "./db";
 import { samples } from "./samples";
@@ -37,6 +38,10 @@ function readFixture(version: number): Backup {
 }
 
 describe("the site's collections", () => {
+  it("are named up front exactly as their lazily loaded schemas are", () => {
+    expect([...collectionNames].sort()).toEqual(Object.keys(collectionSchemas).sort());
+  });
+
   it("each have a table in the latest database version, and each table a collection", () => {
     const latest = STORE_VERSIONS[STORE_VERSIONS.length - 1];
     const tables = Object.entries(latest?.stores ?? {})

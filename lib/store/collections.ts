@@ -1,64 +1,102 @@
-import { accountSchema } from "@/lib/schemas/account";
-import { contractSchema } from "@/lib/schemas/contract";
-import { messageSchema } from "@/lib/schemas/message";
-import { offerSchema } from "@/lib/schemas/offer";
-import { requestSchema } from "@/lib/schemas/request";
-import { transactionSchema } from "@/lib/schemas/transaction";
-import type { Backup } from "./backup";
-import { createStore, type StoreCollections } from "./create-store";
-import { applicationDraftSchema, applicationRecordSchema, storedFileSchema } from "./record-schemas";
-import type { StoreStatus } from "./types";
+import type { Backup } from "./backup-format";
+import type { StoreCollections } from "./create-store";
+import type { CollectionSchemas } from "./definitions";
+import { collectionNames, type CollectionName } from "./names";
+import type { Collection, StoreError, StoreRecord, StoreStatus } from "./types";
 
-/** Every collection and the schema each record must pass, on read and on write. */
-export const collectionSchemas = {
-  accounts: accountSchema,
-  offers: offerSchema,
-  applications: applicationRecordSchema,
-  applicationDrafts: applicationDraftSchema,
-  requests: requestSchema,
-  transactions: transactionSchema,
-  /** Signatures and the timeline are embedded in the contract record. */
-  contracts: contractSchema,
-  messages: messageSchema,
-  /** Attachments and uploads: metadata plus the Blob. */
-  files: storedFileSchema,
-} as const;
+export { collectionNames, type CollectionName };
 
-export type CollectionName = keyof typeof collectionSchemas;
+/*
+ * The store as pages see it: a thin facade whose every call loads the store itself
+ * (site-store.ts: create-store, the collections, the engines) with `import()` the first time.
+ * A page that lists records ships this file and the React hooks, nothing more, up front;
+ * its first render shows "loading" anyway, and the store arrives in the same moment.
+ */
 
-/** The site's one store (IndexedDB "residences-marketplace", or memory when refused). */
-const siteStore = createStore({
-  definitions: collectionSchemas,
-  loadSamples: () => import("./samples").then((module) => module.samples),
-});
+type SiteStore = (typeof import("./site-store"))["siteStore"];
 
-/** Typed accessors: `store.contracts.list()`, `store.offers.create(offer)`. */
-export const store: StoreCollections<typeof collectionSchemas> = siteStore.collections;
+let loading: Promise<SiteStore> | undefined;
 
-/** Opens storage now (otherwise the first read or write does) and reports where data lives. */
-export function openStore(): Promise<StoreStatus> {
-  return siteStore.open();
+function siteStore(): Promise<SiteStore> {
+  loading ??= import("./site-store").then(
+    (module) => {
+      loaded = module.siteStore;
+      return module.siteStore;
+    },
+    (error: unknown) => {
+      // An offline chunk: try again next time. Shaped as a StoreError (isStoreError accepts it)
+      // without importing the class, which would bring every store message to every page.
+      loading = undefined;
+      const failure = new Error("The site could not load the code that keeps your data. Check your connection and reload the page.", { cause: error });
+      throw Object.assign(failure, { name: "StoreError", kind: "unavailable", issues: [] }) as unknown as StoreError;
+    },
+  );
+  return loading;
 }
 
+let loaded: SiteStore | undefined;
+
+/** Subscribes once the store has loaded; the returned function works before and after. */
+function lazySubscribe(subscribe: (store: SiteStore) => () => void, onLoaded?: () => void): () => void {
+  let active = true;
+  let unsubscribe: (() => void) | undefined;
+  siteStore().then(
+    (store) => {
+      if (!active) return;
+      unsubscribe = subscribe(store);
+      onLoaded?.();
+    },
+    () => undefined,
+  );
+  return () => {
+    active = false;
+    unsubscribe?.();
+  };
+}
+
+function lazyCollection<T extends StoreRecord>(name: CollectionName): Collection<T> {
+  const real = async () => (await siteStore()).collections[name] as unknown as Collection<T>;
+  return {
+    name,
+    list: async () => (await real()).list(),
+    get: async (id) => (await real()).get(id),
+    create: async (record) => (await real()).create(record),
+    update: async (id, change) => (await real()).update(id, change),
+    remove: async (id) => (await real()).remove(id),
+    subscribe: (listener) => lazySubscribe((store) => (store.collections[name] as unknown as Collection<T>).subscribe(listener)),
+  };
+}
+
+/** Typed accessors: `store.contracts.list()`, `store.offers.create(offer)`. */
+export const store = Object.fromEntries(collectionNames.map((name) => [name, lazyCollection(name)])) as unknown as StoreCollections<CollectionSchemas>;
+
+/** Opens storage now (otherwise the first read or write does) and reports where data lives. */
+export async function openStore(): Promise<StoreStatus> {
+  return (await siteStore()).open();
+}
+
+const INITIAL_STATUS: StoreStatus = { persistence: "indexeddb", quarantined: 0 };
+
 export function getStoreStatus(): StoreStatus {
-  return siteStore.getStatus();
+  return loaded ? loaded.getStatus() : INITIAL_STATUS;
 }
 
 export function subscribeStoreStatus(listener: () => void): () => void {
-  return siteStore.subscribeStatus(listener);
+  // Once loaded, the status may already differ from the initial one: tell the listener.
+  return lazySubscribe((store) => store.subscribeStatus(listener), listener);
 }
 
 /** "Reset demo data": every collection emptied and the samples written again. */
-export function resetStore(): Promise<void> {
-  return siteStore.reset();
+export async function resetStore(): Promise<void> {
+  return (await siteStore()).reset();
 }
 
 /** Everything, as JSON-safe data (attachments base64-encoded) for a backup file. */
-export function exportAll(): Promise<Backup> {
-  return siteStore.exportAll();
+export async function exportAll(): Promise<Backup> {
+  return (await siteStore()).exportAll();
 }
 
 /** Restores a backup (parsed JSON or its text). All or nothing; throws StoreError "invalid". */
-export function importAll(backup: unknown): Promise<void> {
-  return siteStore.importAll(backup);
+export async function importAll(backup: unknown): Promise<void> {
+  return (await siteStore()).importAll(backup);
 }

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DexieEngine } from "./db";
-import { createTestStore, freshIndexedDB, sampleNotes, type Note } from "./testing";
+import { createTestStore, freshIndexedDB, sampleNotes, testDefinitions, type Note } from "./testing";
 import { STORE_ERROR_MESSAGES, StoreError } from "./types";
 
 type TestStore = ReturnType<typeof createTestStore>;
@@ -179,6 +179,24 @@ describe("writes", () => {
     expect((await tabA.collections.notes.get("n1"))?.title).toBe("Signed First");
   });
 
+  it("creates from the stored ids inside the write, so two tabs never take the same next id", async () => {
+    const deps = freshIndexedDB();
+    const tabA = track(createTestStore(deps));
+    const tabB = track(createTestStore(deps));
+    await Promise.all([tabA.open(), tabB.open()]);
+    const next = (title: string) => (ids: readonly string[]): Note => ({ id: `n${ids.length + 1}`, title, priceCents: 1 });
+    const [a, b] = await Promise.all([tabA.collections.notes.create(next("From A")), tabB.collections.notes.create(next("From B"))]);
+    expect(new Set([a.id, b.id])).toEqual(new Set(["n4", "n5"]));
+    expect((await tabA.collections.notes.list()).map((note) => note.id)).toEqual(["n1", "n2", "n3", "n4", "n5"]);
+  });
+
+  it("refuses a built record whose id is taken or that fails its schema", async () => {
+    const store = track(createTestStore());
+    expect((await rejection(store.collections.notes.create(() => ({ id: "n1", title: "Dup", priceCents: 1 })))).kind).toBe("conflict");
+    expect((await rejection(store.collections.notes.create(() => ({ id: "n7", title: "", priceCents: 1 })))).kind).toBe("invalid");
+    expect(await store.collections.notes.list()).toEqual(sampleNotes);
+  });
+
   it("hands out copies: changing a returned record changes nothing stored", async () => {
     const store = track(createTestStore());
     const [first] = await store.collections.notes.list();
@@ -251,6 +269,9 @@ describe("when IndexedDB is unavailable", () => {
     expect((await notes.list()).map((note) => note.id)).toEqual(["n2", "n3", "n9"]);
     expect((await rejection(notes.create({ id: "n2", title: "Dup", priceCents: 1 }))).kind).toBe("conflict");
     expect((await rejection(notes.create({ id: "n8", title: "", priceCents: 1 }))).kind).toBe("invalid");
+    expect((await notes.create((ids) => ({ id: `n${ids.length + 7}`, title: "Built", priceCents: 1 }))).id).toBe("n10");
+    expect((await rejection(notes.create(() => ({ id: "n2", title: "Dup", priceCents: 1 })))).kind).toBe("conflict");
+    await notes.remove("n10");
 
     await store.reset();
     expect(await notes.list()).toEqual(sampleNotes);
@@ -330,6 +351,25 @@ describe("reset", () => {
     expect(await store.collections.files.list()).toEqual([]);
     expect(store.getStatus().quarantined).toBe(0);
     expect(listener).toHaveBeenCalled();
+  });
+});
+
+describe("lazy schemas", () => {
+  it("loads the schemas with the first read, once, and works as with eager ones", async () => {
+    const load = vi.fn(async () => testDefinitions);
+    const store = track(createTestStore(freshIndexedDB(), { definitions: { names: ["notes", "files"], load } }));
+    expect(load).not.toHaveBeenCalled();
+    expect(await store.collections.notes.list()).toEqual(sampleNotes);
+    await store.collections.notes.create({ id: "n9", title: "Lazy", priceCents: 5 });
+    expect((await rejection(store.collections.notes.create({ id: "n8", title: "", priceCents: 1 }))).kind).toBe("invalid");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again after the schemas failed to load", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(testDefinitions);
+    const store = track(createTestStore(freshIndexedDB(), { definitions: { names: ["notes", "files"], load } }));
+    await expect(store.collections.notes.list()).rejects.toBeInstanceOf(StoreError);
+    expect(await store.collections.notes.list()).toEqual(sampleNotes);
   });
 });
 

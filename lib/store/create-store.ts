@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { encodeBlobs, readBackup, BACKUP_FORMAT, type Backup } from "./backup";
+import { BACKUP_FORMAT, type Backup } from "./backup-format";
 import { createCollection, type CollectionContext } from "./collection";
 import { openCrossTab, STORE_CHANNEL, type CrossTab } from "./cross-tab";
 import type { IndexedDBDependencies } from "./db";
@@ -21,8 +21,22 @@ export type StoreCollections<D extends StoreDefinitions> = { readonly [K in keyo
 
 export type SampleData<D extends StoreDefinitions> = Partial<Record<keyof D & string, readonly unknown[]>>;
 
+/**
+ * Schemas that load on first use: the collection names now (collections are created
+ * synchronously), the schemas (and zod with them) with the store's first read or write.
+ */
+export interface LazyDefinitions<D extends StoreDefinitions> {
+  names: readonly (keyof D & string)[];
+  load: () => Promise<D>;
+}
+
+function isLazy<D extends StoreDefinitions>(definitions: D | LazyDefinitions<D>): definitions is LazyDefinitions<D> {
+  return typeof (definitions as Partial<LazyDefinitions<D>>).load === "function";
+}
+
 export interface CreateStoreOptions<D extends StoreDefinitions> {
-  definitions: D;
+  /** Every collection's schema, or the names now and the schemas later (see LazyDefinitions). */
+  definitions: D | LazyDefinitions<D>;
   /** IndexedDB database name. */
   name?: string;
   versions?: readonly StoreVersion[];
@@ -56,8 +70,11 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
   const dbName = options.name ?? DATABASE_NAME;
   const versions = options.versions ?? STORE_VERSIONS;
   const schemaVersion = latestVersion(versions);
-  const definitions: Readonly<Record<string, RecordSchema>> = options.definitions;
-  const names = Object.keys(definitions);
+  const given = options.definitions;
+  const names: string[] = isLazy(given) ? [...given.names] : Object.keys(given);
+  /** Set once the schemas are here; every collection call awaits engine(), which loads them first. */
+  let definitions: Readonly<Record<string, RecordSchema>> | undefined = isLazy(given) ? undefined : given;
+  let loadingDefinitions: Promise<Readonly<Record<string, RecordSchema>>> | undefined;
   const latestTables = new Set(Object.keys(versions[versions.length - 1]?.stores ?? {}));
   const undeclared = names.filter((name) => !latestTables.has(name));
   if (undeclared.length > 0) {
@@ -110,7 +127,36 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
     for (const name of names) changed(name);
   }
 
-  const loadSeed = () => loadSamples(options.loadSamples, definitions);
+  function loadDefinitions(): Promise<Readonly<Record<string, RecordSchema>>> {
+    if (definitions) return Promise.resolve(definitions);
+    loadingDefinitions ??= (isLazy(given) ? given.load() : Promise.resolve(given)).then(
+      (loaded: Readonly<Record<string, RecordSchema>>) => {
+        const missing = names.filter((name) => !loaded[name]);
+        if (missing.length > 0) throw new Error(`Store collections without a schema: ${missing.join(", ")}.`);
+        definitions = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline) may load on the next try.
+        loadingDefinitions = undefined;
+        throw error;
+      },
+    );
+    return loadingDefinitions;
+  }
+
+  function schemaOf(name: string): RecordSchema {
+    const schema = definitions?.[name];
+    if (!schema) throw new Error(`The schema of ${name} is used before the store opened.`);
+    return schema;
+  }
+
+  // The samples load alongside the schemas (not after them): the two chunks arrive together.
+  const loadSeed = async () => {
+    const samples = options.loadSamples?.();
+    samples?.catch(() => undefined); // reported by loadSamples below
+    return loadSamples(samples && (() => samples), await loadDefinitions());
+  };
 
   async function openIndexedDB(deps: IndexedDBDependencies, seed: TableData, at: string): Promise<Engine> {
     const engine = await openIndexedDBEngine({
@@ -159,7 +205,17 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
   }
 
   function engine(): Promise<Engine> {
-    opening ??= openEngine();
+    if (!opening && findIndexedDB()) {
+      // Warm Dexie's chunk while the schemas and samples load; openEngine awaits it later.
+      import("./db").catch(() => undefined);
+    }
+    // openEngine loads the schemas first (through loadSeed); a failed load is tried again next time.
+    opening ??= openEngine().catch(
+      (error: unknown) => {
+        opening = undefined;
+        throw error;
+      },
+    );
     return opening;
   }
 
@@ -196,7 +252,7 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
   };
 
   const collections = Object.fromEntries(
-    names.map((name) => [name, createCollection(name, definitions[name] as RecordSchema, context)]),
+    names.map((name) => [name, createCollection(name, () => schemaOf(name), context)]),
   ) as unknown as StoreCollections<D>;
 
   async function replaceAll(data: TableData, clearQuarantine: boolean): Promise<void> {
@@ -230,9 +286,10 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
       await replaceAll(await loadSeed(), true);
     },
     async exportAll() {
+      const { encodeBlobs } = await import("./backup");
       const entries = await Promise.all(
         names.map(async (name) => {
-          const records = await (collections[name as keyof D] as Collection<StoreRecord>).list();
+          const records = await (collections[name as keyof D] as unknown as Collection<StoreRecord>).list();
           return [name, (await encodeBlobs(records)) as unknown[]] as const;
         }),
       );
@@ -240,7 +297,8 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
     },
     async importAll(backup) {
       await engine();
-      await replaceAll(readBackup(backup, definitions, versions, schemaVersion), false);
+      const { readBackup } = await import("./backup");
+      await replaceAll(readBackup(backup, await loadDefinitions(), versions, schemaVersion), false);
     },
     close() {
       crossTab?.close();

@@ -1,5 +1,6 @@
 import Dexie, { type Table } from "dexie";
 import type { Engine, MetaRow, QuarantineEntry } from "./engine";
+import type { StoreId } from "./types";
 import type { StoreVersion } from "./versions";
 
 export interface IndexedDBDependencies {
@@ -90,6 +91,15 @@ export async function openDexieEngine(options: OpenDexieOptions): Promise<DexieE
         const current: unknown = await db.table(table).get(id);
         const next = compute(current);
         await db.table(table).put(next);
+        return next;
+      });
+    },
+    insert(table, build) {
+      return db.transaction("rw", db.table(table), async () => {
+        const ids = (await db.table(table).toCollection().primaryKeys()) as StoreId[];
+        const next = build(ids);
+        // add(), not put(): a taken id fails with a ConstraintError (a "conflict").
+        await db.table(table).add(next);
         return next;
       });
     },

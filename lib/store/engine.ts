@@ -34,6 +34,11 @@ export interface Engine {
    * `compute` synchronously and stores its result. Whatever `compute` throws cancels the write.
    */
   write(table: string, id: StoreId, compute: (current: unknown) => unknown): Promise<unknown>;
+  /**
+   * In one transaction: reads every key of `table`, calls `build` synchronously and adds its
+   * result, which must be a record whose id is not taken. Whatever `build` throws cancels it.
+   */
+  insert(table: string, build: (ids: StoreId[]) => unknown): Promise<unknown>;
   remove(table: string, id: StoreId): Promise<void>;
   /** Moves values out of their tables into the quarantine table, in one transaction. */
   quarantine(items: readonly QuarantineItem[], at: string): Promise<void>;

@@ -5,7 +5,7 @@
  * Preferences (small localStorage values) live in ./preferences and ./use-preference.
  */
 export {
-  collectionSchemas,
+  collectionNames,
   exportAll,
   getStoreStatus,
   importAll,
@@ -15,7 +15,7 @@ export {
   subscribeStoreStatus,
   type CollectionName,
 } from "./collections";
-export { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, type Backup } from "./backup";
+export { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, type Backup } from "./backup-format";
 export { createId } from "./ids";
 export {
   STORE_ERROR_MESSAGES,
@@ -28,13 +28,7 @@ export {
   type StoreRecord,
   type StoreStatus,
 } from "./types";
-export {
-  applicationDraftSchema,
-  applicationRecordSchema,
-  storedFileSchema,
-  type ApplicationDraft,
-  type ApplicationRecord,
-  type ApplicationStatus,
-  type StoredFile,
-} from "./record-schemas";
+// Types only: the record schemas (zod) are imported from "@/lib/store/record-schemas" by the
+// code that needs them, so a page reading the store does not ship zod up front.
+export type { ApplicationDraft, ApplicationRecord, ApplicationStatus, StoredFile } from "./record-schemas";
 export { useCollection, useRecord, useStoreStatus, type CollectionState, type RecordState } from "./hooks";

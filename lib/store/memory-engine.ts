@@ -56,6 +56,14 @@ export function createMemoryEngine(tableNames: readonly string[]): Engine {
       target.set(id, copy(next));
       return next;
     },
+    async insert(name, build) {
+      const target = table(name);
+      const next = build([...target.keys()]);
+      const key = keyOf(next);
+      if (key === undefined || target.has(key)) throw new DOMException("A record with this id already exists.", "ConstraintError");
+      target.set(key, copy(next));
+      return next;
+    },
     async remove(name, id) {
       table(name).delete(id);
     },

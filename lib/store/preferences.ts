@@ -1,73 +1,35 @@
 import { isQuotaError } from "./errors";
+import {
+  notifySameTab,
+  parsePreference,
+  preferenceKey,
+  readPreferenceRaw,
+  storageArea,
+  type PreferenceOptions,
+  type PreferenceSchema,
+} from "./preferences-read";
 import { StoreError } from "./types";
+
+export {
+  PREFERENCE_PREFIX,
+  parsePreference,
+  preferenceKey,
+  readPreferenceRaw,
+  subscribePreference,
+  type PreferenceOptions,
+  type PreferenceSchema,
+} from "./preferences-read";
 
 /**
  * Small values (the gate flag, grid or list) in localStorage, or sessionStorage for
  * values that end with the tab. Guarded: nothing here throws, whatever the browser does.
- * Kept tiny and free of Dexie and zod at run time, because every page uses it.
+ * Kept tiny and free of Dexie and zod at run time, because every page uses it. The reading
+ * half lives in preferences-read.ts (re-exported here) for code that never writes.
  */
 
-export const PREFERENCE_PREFIX = "rm:";
 export const PREFERENCE_BACKUP_PREFIX = "backup:";
 
-export interface PreferenceOptions {
-  /** Keep the value in sessionStorage: it ends with the tab. */
-  session?: boolean;
-}
-
 export type PreferenceWriteResult = { ok: true } | { ok: false; error: StoreError };
-
-/**
- * Any Standard Schema (every zod schema is one), so this file needs no zod at run time.
- * Synchronous schemas only: an async one always reads as the fallback.
- */
-export interface PreferenceSchema<T> {
-  readonly "~standard": {
-    validate(
-      value: unknown,
-    ): { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] } | Promise<unknown>;
-  };
-}
-
-/** "view" and "rm:view" both mean the stored key "rm:view". */
-export function preferenceKey(key: string): string {
-  return key.startsWith(PREFERENCE_PREFIX) ? key : `${PREFERENCE_PREFIX}${key}`;
-}
-
-function storageArea(options: PreferenceOptions | undefined): Storage | undefined {
-  try {
-    // Merely reading `localStorage` throws a SecurityError when the browser blocks site data.
-    const area = options?.session ? globalThis.sessionStorage : globalThis.localStorage;
-    return area ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The stored text, or null when missing or when storage cannot be read. */
-export function readPreferenceRaw(key: string, options?: PreferenceOptions): string | null {
-  try {
-    return storageArea(options)?.getItem(preferenceKey(key)) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-type Parsed<T> = { ok: true; value: T } | { ok: false };
-
-/** Pure: JSON-decodes and validates a stored text. */
-export function parsePreference<T>(raw: string | null, schema: PreferenceSchema<T>): Parsed<T> {
-  if (raw === null) return { ok: false };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { ok: false };
-  }
-  const result = schema["~standard"].validate(json);
-  if (result instanceof Promise || result.issues) return { ok: false };
-  return { ok: true, value: result.value };
-}
 
 /**
  * Copies an unreadable value to `backup:<key>:<timestamp>` once, so nothing a person
@@ -95,12 +57,6 @@ export function readPreference<T>(key: string, schema: PreferenceSchema<T>, fall
   const area = storageArea(options);
   if (area) backUp(area, preferenceKey(key), raw);
   return fallback;
-}
-
-const sameTabListeners = new Map<string, Set<() => void>>();
-
-function notifySameTab(fullKey: string): void {
-  for (const listener of [...(sameTabListeners.get(fullKey) ?? [])]) listener();
 }
 
 function failure(error: unknown): PreferenceWriteResult {
@@ -141,24 +97,4 @@ export function removePreference(key: string, options?: PreferenceOptions): Pref
   }
   notifySameTab(fullKey);
   return { ok: true };
-}
-
-/** Calls `listener` when the key changes in this tab or (localStorage) in another. */
-export function subscribePreference(key: string, listener: () => void): () => void {
-  const fullKey = preferenceKey(key);
-  let listeners = sameTabListeners.get(fullKey);
-  if (!listeners) sameTabListeners.set(fullKey, (listeners = new Set()));
-  listeners.add(listener);
-
-  const target = typeof window === "undefined" ? undefined : window;
-  const onStorage = (event: StorageEvent) => {
-    // A null key means another tab cleared the whole storage area.
-    if (event.key === null || event.key === fullKey) listener();
-  };
-  target?.addEventListener("storage", onStorage);
-
-  return () => {
-    listeners.delete(listener);
-    target?.removeEventListener("storage", onStorage);
-  };
 }

@@ -37,9 +37,7 @@ export class StoreError extends Error {
   }
 }
 
-export function isStoreError(error: unknown): error is StoreError {
-  return error instanceof StoreError;
-}
+export { isStoreError } from "./is-store-error";
 
 export interface StoreStatus {
   /** Where records live for this visit. "memory" means nothing survives a reload. */
@@ -72,8 +70,12 @@ export interface Collection<T extends StoreRecord> {
   list(): Promise<T[]>;
   /** One valid record, or undefined when it is missing (or was quarantined just now). */
   get(id: T["id"]): Promise<T | undefined>;
-  /** Adds a record. Throws "invalid" (schema), "conflict" (id taken), "quota", "unavailable". */
-  create(record: T): Promise<T>;
+  /**
+   * Adds a record. Throws "invalid" (schema), "conflict" (id taken), "quota", "unavailable".
+   * Given a function, it is called with every stored id inside the write's transaction and
+   * returns the record to add (e.g. the next contract number); it must be synchronous.
+   */
+  create(record: T | ((ids: readonly T["id"][]) => T)): Promise<T>;
   /**
    * Changes one record atomically (read, change, validate, write in one transaction).
    * An updater function must be synchronous; it may throw a StoreError (e.g. "conflict") to cancel.

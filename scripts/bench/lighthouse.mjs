@@ -6,8 +6,10 @@
 // Puppeteer page on which `evaluateOnNewDocument` writes the flag at the start of every document,
 // before any page script runs (what Playwright's addInitScript does in the e2e tests). Lighthouse
 // still resets storage and cache, then loads the page cold, and the page finds itself unlocked.
+// LH_DUMP=<file> keeps the last full Lighthouse report for inspection.
 // Chrome is started by chrome-launcher, as the Lighthouse CLI does, so its default flags match.
 // puppeteer-core and chrome-launcher are Lighthouse's own dependencies (same versions it uses).
+import { writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
@@ -26,6 +28,12 @@ export function summarizeLhr(lhr) {
     cls: numeric("cumulative-layout-shift"),
     fcpMs: numeric("first-contentful-paint"),
     totalBytes: numeric("total-byte-weight"),
+    // Which audits cost points outside performance, so a miss can be acted on.
+    failedAudits: ["accessibility", "best-practices"].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => `${category}:${ref.id}`),
+    ),
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
   };
@@ -54,6 +62,7 @@ export async function runLighthouse({ url, chromePath, chromeFlags, categories, 
     // Proof that the measured document saw the flag (Lighthouse resets storage before loading).
     const seen = await page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), Object.keys(storage));
     const storageOk = seen.every((value, index) => value === Object.values(storage)[index]);
+    if (process.env.LH_DUMP) writeFileSync(process.env.LH_DUMP, JSON.stringify(result.lhr));
     return { ...summarizeLhr(result.lhr), storageOk, finalUrl: result.lhr.finalDisplayedUrl };
   } finally {
     await browser?.disconnect().catch(() => {});

@@ -1,0 +1,186 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useErrorTitle } from "@/components/forms/use-govuk-form";
+import { Button } from "@/components/ui/button";
+import { collectErrors, Form } from "@/components/ui/form";
+import { Skeleton } from "@/components/ui/skeleton";
+import { readSession, sessionContact } from "@/lib/auth/session";
+import { formatDateTime } from "@/lib/format";
+import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type ApplicationStep, type ApplicationValues } from "@/lib/realtor-wizard";
+import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
+import type { ApplicationRecord } from "@/lib/store";
+import { isStoreError } from "@/lib/store/types";
+import { deleteDraft, discardFile, loadDraft, submitApplication } from "./application-store";
+import { applicationSteps } from "./application-steps";
+import { StepShell } from "./step-shell";
+import { useApplicationWizard } from "./use-application-wizard";
+import { useDraftAutosave, type DraftStatus } from "./use-draft-autosave";
+
+const SubmittedDialog = lazy(() => import("./submitted-dialog"));
+
+type Start = { step: ApplicationStep; values: ApplicationValues; restoredAt?: string };
+
+/** A fresh application, with a signed-in person's name, email and phone filled in. */
+function freshStart(): Start {
+  const contact = sessionContact(readSession());
+  return { step: 1, values: { ...emptyApplication(), firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone } };
+}
+
+/**
+ * The realtor application: opens the saved draft (or a fresh one), then runs the five steps.
+ * After a submission it starts again empty.
+ */
+export function ApplicationWizard() {
+  const [start, setStart] = useState<Start | null>(null);
+  const [round, setRound] = useState(0);
+  const [submitted, setSubmitted] = useState<ApplicationRecord | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadDraft()
+      .then((draft) => {
+        if (live) setStart(draft ? { step: draft.step, values: draft.values, restoredAt: draft.updatedAt } : freshStart());
+      })
+      .catch(() => {
+        if (live) setStart(freshStart());
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!start) {
+    return (
+      <div aria-busy="true" className="space-y-6">
+        <p className="text-sm text-muted-foreground">Opening your application…</p>
+        <Skeleton className="h-2 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <WizardForm
+        key={round}
+        start={start}
+        onStartAgain={async (values) => {
+          await deleteDraft();
+          for (const ref of [values.licenseUpload, values.businessPlan]) if (ref) await discardFile(ref.id);
+          setStart(freshStart());
+          setRound((count) => count + 1);
+        }}
+        onSubmitted={(record) => {
+          setSubmitted(record);
+          setDialogOpen(true);
+          setStart(freshStart());
+          setRound((count) => count + 1);
+        }}
+      />
+      {submitted ? (
+        <Suspense fallback={null}>
+          <SubmittedDialog open={dialogOpen} onOpenChange={setDialogOpen} application={submitted} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+type WizardFormProps = {
+  start: Start;
+  onSubmitted: (record: ApplicationRecord) => void;
+  onStartAgain: (values: ApplicationValues) => Promise<void>;
+};
+
+function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
+  const form = useForm<RealtorApplication>({
+    resolver: zodResolver(realtorApplicationSchema) as Resolver<RealtorApplication>,
+    defaultValues: start.values,
+    shouldFocusError: false,
+  });
+  const wizard = useApplicationWizard(form, start.step);
+  const summary = collectErrors(form.formState.errors, allApplicationFields);
+  const { submitCount } = form.formState;
+  useErrorTitle(summary.length > 0 && (wizard.attempt > 0 || submitCount > 0));
+  const [agreesToTerms, agreesToCommission] = useWatch({ control: form.control, name: ["agreesToTerms", "agreesToCommission"] });
+  const draft = useDraftAutosave(form, wizard.step);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const current = applicationSteps[wizard.step - 1] ?? applicationSteps[0];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isLastStep(wizard.step)) {
+      void wizard.next();
+      return;
+    }
+    void form.handleSubmit(
+      async (values) => {
+        setSubmitError(null);
+        await draft.stop();
+        try {
+          onSubmitted(await submitApplication(values));
+        } catch (error) {
+          draft.resume();
+          setSubmitError(isStoreError(error) ? error.message : "Your application could not be saved in this browser. Nothing you entered has been lost.");
+        }
+      },
+    )(event);
+  }
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        {start.restoredAt ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-gold/60 bg-ivory-deep px-4 py-2 text-sm">
+            <p>Welcome back: your draft from {formatDateTime(start.restoredAt)} is restored.</p>
+            <Button
+              type="button"
+              variant="link"
+              className="min-h-11"
+              onClick={async () => {
+                await draft.stop();
+                await onStartAgain(form.getValues());
+              }}
+            >
+              Start again
+            </Button>
+          </div>
+        ) : null}
+        <StepShell
+          step={wizard.step}
+          summary={summary}
+          // A failed Next bumps attempt; a failed submit bumps submitCount with its errors.
+          focusKey={`${wizard.attempt}:${submitCount}`}
+          onSelectError={wizard.focusField}
+          headingRef={wizard.headingRef}
+          onPrevious={wizard.previous}
+          canSubmit={canSubmit({ agreesToTerms, agreesToCommission })}
+          submitting={form.formState.isSubmitting}
+          draftStatus={<DraftNote status={draft.status} />}
+        >
+          <current.Fields control={form.control} />
+        </StepShell>
+        {submitError ? (
+          <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">
+            {submitError}
+          </p>
+        ) : null}
+      </form>
+    </Form>
+  );
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+function DraftNote({ status }: { status: DraftStatus }) {
+  if (status.kind === "saving") return <>Saving your draft…</>;
+  if (status.kind === "saved") return <>Draft saved on this device at {timeFormat.format(status.at)}</>;
+  if (status.kind === "error") return <span className="text-destructive">{status.message}</span>;
+  return <>Your answers are kept on this device as you type</>;
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { formatDateTime } from "@/lib/format";
+import type { ApplicationRecord } from "@/lib/store";
+
+type SubmittedDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; application: ApplicationRecord };
+
+/** The confirmation after submitting: the spec's words, and what a preview really does with them. */
+export default function SubmittedDialog({ open, onOpenChange, application }: SubmittedDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Application submitted</DialogTitle>
+          <DialogDescription className="text-base text-foreground">
+            Application submitted successfully! We will review your application and contact you within 5-7 business days.
+          </DialogDescription>
+        </DialogHeader>
+        <p className="text-sm leading-relaxed text-muted-foreground">
+          In this preview your application is saved on this device only: it is not sent to our team, so no one will be in
+          touch about it. You can find it, with your documents, on My activity.
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-border bg-muted/50 p-4 text-sm">
+          <dt className="text-muted-foreground">Applicant</dt>
+          <dd>
+            {application.firstName} {application.lastName}
+          </dd>
+          <dt className="text-muted-foreground">Submitted</dt>
+          <dd>{formatDateTime(application.createdAt)}</dd>
+          <dt className="text-muted-foreground">Reference</dt>
+          <dd className="tabular break-all">{application.id.slice(0, 8).toUpperCase()}</dd>
+        </dl>
+        <DialogFooter>
+          <Button asChild variant="outline">
+            <Link href="/account">View My activity</Link>
+          </Button>
+          <Button type="button" onClick={() => onOpenChange(false)}>
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { safeNext } from "@/lib/auth/safe-next";
+import { roleSchema, type Role } from "@/lib/schemas/account";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+type Tab = "returning" | "new";
+
+/**
+ * The two login forms in tabs (both stay mounted, so switching keeps what was typed). The URL may choose the tab (?tab=new), the sign-up role
+ * (?role=seller, for hotel owners) and where to go afterwards (?next=/make-offer/..., followed only
+ * when it stays on this site). One password visibility choice is shared by both forms.
+ */
+export function LoginPanel() {
+  const params = useSearchParams();
+  const [tab, setTab] = useState<Tab>(params.get("tab") === "new" ? "new" : "returning");
+  const [showPassword, setShowPassword] = useState(false);
+  const role = roleSchema.safeParse(params.get("role"));
+  const initialRole: Role = role.success ? role.data : "buyer";
+  const destination = safeNext(params.get("next"), typeof window === "undefined" ? "http://localhost" : window.location.origin);
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value === "new" ? "new" : "returning")} className="gap-8">
+      <TabsList aria-label="Sign in or create an account" className="w-full">
+        <TabsTrigger value="returning">Returning User</TabsTrigger>
+        <TabsTrigger value="new">New User</TabsTrigger>
+      </TabsList>
+      <TabsContent value="returning" forceMount className="space-y-6 data-[state=inactive]:hidden">
+        <div>
+          <h2 className="text-3xl">Welcome back</h2>
+          <p className="mt-2 text-sm text-muted-foreground">Sign in with the account you created in this browser.</p>
+        </div>
+        <SignInForm
+          destination={destination}
+          showPassword={showPassword}
+          onShowPasswordChange={setShowPassword}
+          onCreateAccount={() => setTab("new")}
+        />
+      </TabsContent>
+      <TabsContent value="new" forceMount className="space-y-6 data-[state=inactive]:hidden">
+        <div>
+          <h2 className="text-3xl">Create your account</h2>
+          <p className="mt-2 text-sm text-muted-foreground">Your details fill in offers, requests and applications for you.</p>
+        </div>
+        <SignUpForm
+          destination={destination}
+          initialRole={initialRole}
+          showPassword={showPassword}
+          onShowPasswordChange={setShowPassword}
+        />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { CheckboxField, TextField } from "@/components/forms/fields";
+import { useGovukForm } from "@/components/forms/use-govuk-form";
+import { isAuthError, signIn } from "@/lib/auth/accounts";
+import { signInSchema, type SignIn } from "@/lib/schemas/account";
+import { AuthFormShell } from "./auth-form-shell";
+import { failureMessage, keepSession } from "./complete-sign-in";
+import { ForgotPassword } from "./forgot-password";
+import { PasswordField } from "./password-field";
+
+type SignInFormProps = {
+  destination: string;
+  showPassword: boolean;
+  onShowPasswordChange: (visible: boolean) => void;
+  onCreateAccount: () => void;
+};
+
+/** 'Returning User': checks the email and password against the accounts saved in this browser. */
+export function SignInForm({ destination, showPassword, onShowPasswordChange, onCreateAccount }: SignInFormProps) {
+  const router = useRouter();
+  const { form, summary, focusField } = useGovukForm<SignIn>(
+    signInSchema,
+    { email: "", password: "", rememberMe: false },
+    ["email", "password", "rememberMe"],
+  );
+  const [failures, setFailures] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function onValid(values: SignIn) {
+    setFormError(null);
+    try {
+      const { store } = await import("@/lib/store");
+      const account = await signIn(store.accounts, values);
+      const refused = keepSession(account, values.rememberMe);
+      if (refused) {
+        setFormError(refused);
+        return;
+      }
+      setDone(true);
+      router.push(destination);
+    } catch (error) {
+      if (isAuthError(error)) {
+        form.setError("password", { type: "auth", message: error.message });
+        setFailures((count) => count + 1);
+      } else {
+        setFormError(failureMessage(error));
+      }
+    }
+  }
+
+  return (
+    <AuthFormShell
+      form={form}
+      summary={summary}
+      focusField={focusField}
+      failures={failures}
+      formError={formError}
+      done={done}
+      submitLabel="Sign In"
+      busyLabel="Signing in…"
+      onValid={onValid}
+    >
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" required />
+      <PasswordField
+        control={form.control}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        visible={showPassword}
+        onVisibleChange={onShowPasswordChange}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <CheckboxField control={form.control} name="rememberMe" label="Remember me on this device" />
+        <ForgotPassword onCreateAccount={onCreateAccount} />
+      </div>
+    </AuthFormShell>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import { buttonClasses } from "@/components/ui/button-classes";
+import { ArrowLeftIcon } from "@/components/ui/icons";
+import { useGoBack } from "./use-go-back";
+
+/** "Back": history back when the person came from this site, else `fallback`. */
+export function BackButton({ fallback, label = "Back" }: { fallback: string; label?: string }) {
+  const goBack = useGoBack(fallback);
+  return (
+    <button type="button" onClick={goBack} className={buttonClasses({ variant: "ghost" }, "-ml-3")}>
+      <ArrowLeftIcon />
+      {label}
+    </button>
+  );
+}

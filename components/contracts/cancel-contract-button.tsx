@@ -1,0 +1,35 @@
+"use client";
+
+import { lazy, Suspense, useState } from "react";
+import { buttonClasses } from "@/components/ui/button-classes";
+import type { Contract } from "@/lib/schemas/contract";
+
+// The confirmation dialog (Radix) loads when the button is first pressed.
+const CancelContractDialog = lazy(() => import("./cancel-contract-dialog"));
+
+/** "Cancel contract" with a confirmation; not offered on completed or cancelled contracts. */
+export function CancelContractButton({ contract }: { contract: Contract }) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  if (contract.status === "completed" || contract.status === "cancelled") return null;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        className={buttonClasses({ variant: "ghost" }, "text-destructive hover:text-destructive")}
+      >
+        Cancel contract
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CancelContractDialog contract={contract} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

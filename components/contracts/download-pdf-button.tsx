@@ -1,0 +1,34 @@
+"use client";
+
+import { useState } from "react";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { DownloadIcon } from "@/components/ui/icons";
+import { toast } from "@/components/ui/use-toast";
+import type { Contract } from "@/lib/schemas/contract";
+import { site } from "@/lib/site";
+
+/** Makes the contract's PDF in the browser (pdf-lib loads only now) and downloads it. */
+export function DownloadPdfButton({ contract }: { contract: Contract }) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const [{ buildContractPdf, contractPdfFileName }, { saveFile }] = await Promise.all([import("@/lib/contracts/contract-pdf"), import("@/lib/download")]);
+      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name });
+      saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", contractPdfFileName(contract));
+    } catch (error) {
+      console.warn("[contracts] the PDF could not be made", error);
+      toast({ variant: "destructive", title: "PDF not downloaded", description: "The PDF could not be made. Check your connection and try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={buttonClasses({ variant: "outline" })}>
+      <DownloadIcon />
+      {busy ? "Preparing PDF…" : "Download PDF"}
+    </button>
+  );
+}

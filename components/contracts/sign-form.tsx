@@ -1,0 +1,194 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type KeyboardEvent } from "react";
+import type { FieldErrors } from "react-hook-form";
+import { CheckboxField, TextField } from "@/components/forms/fields";
+import { useGovukForm } from "@/components/forms/use-govuk-form";
+import { Button } from "@/components/ui/button";
+import { ErrorSummary, Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { toast } from "@/components/ui/use-toast";
+import { matchesLegalName } from "@/lib/contracts/legal-name";
+import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
+import { termsDigest } from "@/lib/contracts/terms-digest";
+import type { Contract } from "@/lib/schemas/contract";
+import { signatureFormSchema, type SignatureForm } from "@/lib/schemas/signature";
+import { isStoreError } from "@/lib/store";
+import { signStoredContract } from "./contract-actions";
+import { goToContract } from "./contract-link";
+
+/** Spec: "Processing..." for 2 s, then the success toast, then the contract after 1.5 s. */
+const PROCESSING_MS = 2000;
+const REDIRECT_MS = 1500;
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+type SignFormProps = {
+  contract: Contract;
+  /** True while a signature is being recorded and until the redirect; the page holds the contract still meanwhile. */
+  onSigningChange: (active: boolean) => void;
+};
+
+/** Which pending party signs, the typed full legal name with its preview, and the agreement. */
+export default function SignForm({ contract, onSigningChange }: SignFormProps) {
+  const router = useRouter();
+  const pending = pendingSignatures(contract);
+  const { form, summary, focusField } = useGovukForm<SignatureForm>(
+    signatureFormSchema,
+    { party: pending[0]?.party ?? "buyer", legalName: "", agrees: false },
+    ["party", "legalName", "agrees"],
+  );
+  const [phase, setPhase] = useState<"idle" | "processing" | "signed">("idle");
+  const [saveError, setSaveError] = useState<string | null>(null);
+  // Once signed, the contract opens after REDIRECT_MS (the toast stays readable meanwhile).
+  useEffect(() => {
+    if (phase !== "signed") return;
+    const timer = window.setTimeout(() => goToContract(router.push, contract.id), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, router, contract.id]);
+
+  const legalName = form.watch("legalName") ?? "";
+  const agrees = form.watch("agrees") === true;
+  const party = form.watch("party");
+  const signer = contract.signatures.find((signature) => signature.party === party);
+  const ready = legalName.trim() !== "" && agrees;
+
+  async function sign(values: SignatureForm) {
+    const line = contract.signatures.find((signature) => signature.party === values.party);
+    if (!line) return;
+    if (!matchesLegalName(values.legalName, line.name)) {
+      form.setError("legalName", {
+        type: "manual",
+        message: `Type the ${partyLabels[values.party].toLowerCase()}'s full legal name exactly as it appears on the contract: ${line.name}`,
+      });
+      return;
+    }
+    setSaveError(null);
+    setPhase("processing");
+    onSigningChange(true);
+    const digest = await termsDigest(contract).catch(() => null);
+    const [result] = await Promise.allSettled([
+      signStoredContract(contract, { party: values.party, signedName: values.legalName, at: new Date().toISOString(), ...(digest ? { termsDigest: digest } : {}) }),
+      wait(PROCESSING_MS),
+    ]);
+    if (result.status === "rejected") {
+      const message = isStoreError(result.reason) ? result.reason.message : "The signature could not be saved. Nothing was signed; try again.";
+      setPhase("idle");
+      onSigningChange(false);
+      setSaveError(message);
+      toast({ variant: "destructive", title: "Signature not recorded", description: message });
+      return;
+    }
+    setPhase("signed");
+    const fullySigned = result.value.status === "in_review";
+    toast({
+      title: "Contract signed",
+      description: `Your signature for the ${partyLabels[values.party].toLowerCase()} is recorded on this device.${fullySigned ? " Every party has signed: the contract is now in review." : ""}`,
+    });
+  }
+
+  function missing(errors: FieldErrors<SignatureForm>) {
+    if (errors.legalName || errors.agrees) {
+      toast({ variant: "destructive", title: "Missing Information", description: "Please complete all fields to sign the contract." });
+    }
+  }
+
+  const submit = form.handleSubmit(sign, missing);
+
+  // Enter in the name field submits even while the button is disabled (implicit submission
+  // skips a disabled button), so a half-filled form still gets its "Missing Information".
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== "Enter" || !(event.target instanceof HTMLInputElement) || event.target.type === "checkbox") return;
+    event.preventDefault();
+    if (phase === "idle") void submit();
+  }
+
+  const busy = phase !== "idle";
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={submit} onKeyDown={onKeyDown} className="grid gap-6 rounded-lg border border-border bg-card p-6 shadow-soft sm:p-8">
+        <h2 className="text-3xl">Sign</h2>
+        <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
+
+        <FormField
+          control={form.control}
+          name="party"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel id="signing-party-label" required>
+                Signing as
+              </FormLabel>
+              <FormControl>
+                <RadioGroup
+                  ref={field.ref}
+                  aria-labelledby="signing-party-label"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={busy}
+                  className="sm:grid-cols-2"
+                >
+                  {pending.map((signature) => (
+                    <div key={signature.party} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-4 py-3">
+                      <RadioGroupItem value={signature.party} id={`signing-party-${signature.party}`} />
+                      <Label htmlFor={`signing-party-${signature.party}`} className="cursor-pointer font-normal">
+                        {partyLabels[signature.party]}: {signature.name}
+                      </Label>
+                    </div>
+                  ))}
+                </RadioGroup>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+
+        <TextField
+          control={form.control}
+          name="legalName"
+          label="Full legal name"
+          description={signer ? `Type it exactly as it appears on the contract: ${signer.name}.` : undefined}
+          required
+          autoComplete="name"
+          spellCheck={false}
+        />
+
+        <figure className="rounded-md border border-dashed border-gold bg-background px-6 py-5">
+          <figcaption className="text-xs font-medium uppercase tracking-[0.18em] text-muted-foreground">Signature preview</figcaption>
+          <p className="mt-2 min-h-12 font-display text-4xl break-words text-foreground italic" data-testid="signature-preview">
+            {legalName.trim() || <span className="text-muted-foreground/60 not-italic text-base font-sans">Your typed name appears here</span>}
+          </p>
+        </figure>
+
+        <CheckboxField
+          control={form.control}
+          name="agrees"
+          label="I agree to sign this contract electronically, and I understand that my typed name is my signature."
+          required
+        />
+
+        {saveError ? (
+          <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">
+            {saveError}
+          </p>
+        ) : null}
+        {phase === "signed" ? (
+          <p role="status" className="rounded-md border border-success/40 bg-success/5 p-3 text-sm">
+            Signed. Opening the contract…
+          </p>
+        ) : null}
+
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
+          <Button type="submit" disabled={!ready || busy} className="w-full sm:w-auto">
+            {phase === "processing" ? "Processing..." : "Sign Contract"}
+          </Button>
+          <Button type="button" variant="outline" disabled={busy} onClick={() => goToContract(router.push, contract.id)} className="w-full sm:w-auto">
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

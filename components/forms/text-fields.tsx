@@ -1,0 +1,89 @@
+"use client";
+
+import type { ComponentProps, ReactNode } from "react";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+
+/*
+ * Text and textarea fields bound to react-hook-form (see fields.tsx). In their own module so a
+ * form of text fields only does not ship the Radix Select and Checkbox code.
+ */
+
+export type BaseProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: ReactNode;
+  description?: ReactNode;
+  required?: boolean;
+  className?: string;
+};
+
+/** Label, optional hint, the control `render` returns (bound to the field) and its error message. */
+export function LabelledField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  className,
+  render,
+}: BaseProps<T> & { render: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {description ? <FormDescription>{description}</FormDescription> : null}
+          {render(field)}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  className,
+  ...input
+}: BaseProps<T> & Omit<ComponentProps<typeof Input>, "name" | "defaultValue" | "value">) {
+  return (
+    <LabelledField
+      {...{ control, name, label, description, required, className }}
+      render={(field) => (
+        <FormControl>
+          <Input {...input} {...field} value={field.value ?? ""} />
+        </FormControl>
+      )}
+    />
+  );
+}
+
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  className,
+  ...textarea
+}: BaseProps<T> & Omit<ComponentProps<typeof Textarea>, "name" | "defaultValue" | "value">) {
+  return (
+    <LabelledField
+      {...{ control, name, label, description, required, className }}
+      render={(field) => (
+        <FormControl>
+          <Textarea {...textarea} {...field} value={field.value ?? ""} />
+        </FormControl>
+      )}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { DisclosureMenu, DisclosureMenuContent, DisclosureMenuTrigger } from "@/components/ui/disclosure-menu";
+import { signOut } from "@/lib/auth/sign-out";
+import { useSession } from "@/lib/auth/use-session";
+import { accountLink, loginLink } from "@/lib/site";
+
+// Plain class strings (no cn()/tailwind-merge): this ships on every page.
+const nameClass =
+  "min-h-11 rounded-md border border-foreground/45 px-3 text-sm font-medium text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden";
+const itemClass =
+  "flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 text-left text-sm text-foreground/85 transition-colors hover:bg-secondary hover:text-foreground focus-visible:bg-secondary";
+
+/**
+ * The header's account corner: LOG IN while signed out; once signed in, the person's first name
+ * opening a small menu (My activity, Sign Out). The static HTML shows LOG IN; the session, read
+ * from this browser's storage, replaces it right after hydration.
+ */
+export function HeaderAccount({ loginClassName }: { loginClassName: string }) {
+  const session = useSession();
+  const loginRef = useRef<HTMLAnchorElement>(null);
+  const signedOutHere = useRef(false);
+
+  useEffect(() => {
+    // After Sign Out the menu disappears; keep keyboard focus on its replacement.
+    if (!session && signedOutHere.current) {
+      signedOutHere.current = false;
+      loginRef.current?.focus();
+    }
+  }, [session]);
+
+  if (!session) {
+    return (
+      <Link ref={loginRef} href={loginLink.href} className={loginClassName}>
+        {loginLink.label}
+      </Link>
+    );
+  }
+
+  return (
+    <DisclosureMenu className="hidden sm:block">
+      <DisclosureMenuTrigger className={nameClass}>
+        <span className="sr-only">Signed in as </span>
+        <span className="max-w-40 truncate">{session.firstName}</span>
+      </DisclosureMenuTrigger>
+      <DisclosureMenuContent className="left-auto! right-0 min-w-48">
+        <ul className="grid gap-1 p-2">
+          <li>
+            <Link href={accountLink.href} className={itemClass}>
+              {accountLink.label}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                signedOutHere.current = true;
+                void signOut();
+              }}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      </DisclosureMenuContent>
+    </DisclosureMenu>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useState } from "react";
+import { FileIcon } from "@/components/ui/icons";
+import { attachmentTypeLabels, formatFileSize } from "@/lib/messages/attachment-display";
+import type { AttachmentRef } from "@/lib/schemas/message";
+
+/** An attachment on a message: pressing it downloads the file (see open-attachment.ts). */
+export function AttachmentButton({ attachment, own }: { attachment: AttachmentRef; own: boolean }) {
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function open() {
+    setProblem(null);
+    try {
+      const { openAttachment } = await import("./open-attachment");
+      setProblem(await openAttachment(attachment));
+    } catch {
+      setProblem("The file could not be opened. Try again.");
+    }
+  }
+
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        onClick={open}
+        className={`flex min-h-11 w-full max-w-xs cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left text-sm outline-hidden transition-colors focus-visible:ring-2 focus-visible:ring-ring ${
+          own ? "border-ivory/40 hover:bg-ivory/10" : "border-border bg-background hover:bg-secondary"
+        }`}
+      >
+        <FileIcon className="size-5 shrink-0" />
+        <span className="min-w-0">
+          <span className="block truncate font-medium">
+            <span className="sr-only">Download </span>
+            {attachment.name}
+          </span>
+          <span className={`block text-xs ${own ? "text-ivory/80" : "text-muted-foreground"}`}>
+            {attachmentTypeLabels[attachment.type]}, {formatFileSize(attachment.size)}
+          </span>
+        </span>
+      </button>
+      {problem ? (
+        <p role="alert" className="mt-1 text-xs">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

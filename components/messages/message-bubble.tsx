@@ -1,0 +1,28 @@
+import { formatDateTime } from "@/lib/format";
+import type { Message } from "@/lib/schemas/message";
+import { AttachmentButton } from "./attachment-button";
+
+/** One message: sender, role and time above the text; the viewer's own messages on the right. */
+export function MessageBubble({ message }: { message: Message }) {
+  const own = message.isCurrentUser;
+  return (
+    <li className={`flex ${own ? "justify-end" : "justify-start"}`} data-own={own || undefined}>
+      <article
+        aria-label={`${message.sender}, ${message.role}`}
+        className={`max-w-[min(34rem,88%)] rounded-lg px-4 py-3 ${own ? "bg-ink text-ivory" : "border border-border bg-card text-card-foreground"}`}
+      >
+        <p className={`flex flex-wrap items-baseline gap-x-2 text-xs ${own ? "text-ivory/80" : "text-muted-foreground"}`}>
+          <span className={`text-sm font-medium ${own ? "text-ivory" : "text-foreground"}`}>{message.sender}</span>
+          <span>{message.role}</span>
+          <time dateTime={message.timestamp} className="tabular">
+            {formatDateTime(message.timestamp)}
+          </time>
+        </p>
+        <p data-user-content className="mt-1 text-sm leading-relaxed break-words whitespace-pre-wrap">
+          {message.message}
+        </p>
+        {message.attachment ? <AttachmentButton attachment={message.attachment} own={own} /> : null}
+      </article>
+    </li>
+  );
+}

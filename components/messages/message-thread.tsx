@@ -1,0 +1,97 @@
+"use client";
+
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { DownloadIcon } from "@/components/ui/icons";
+import { threadOrder } from "@/lib/messages/transcript";
+import { store, useCollection } from "@/lib/store";
+import { MessageBubble } from "./message-bubble";
+import type { ComposerProps } from "./message-composer";
+
+// The reply box (file checks, sending) loads just after the messages show.
+const MessageComposer = lazy(() => import("./message-composer").then((module) => ({ default: module.MessageComposer })));
+
+type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
+  threadId: string;
+  /** The thread's name: its heading, the log's label and the transcript's title. */
+  title: string;
+  /** Heading level for the title, to fit the page's outline. */
+  headingLevel?: "h2" | "h3";
+  /** The reply box's label (defaults to "Message"). */
+  composerLabel?: string;
+  /** Shows Download, which saves the thread as a text file named `{downloadSlug}-{date}.txt`. */
+  downloadSlug?: string;
+  /** Extra content under the heading (participants, a note). */
+  intro?: ReactNode;
+  /** Height of the scrolling message list. */
+  size?: "tall" | "short";
+  /** Layout classes for the thread's box (appended, e.g. grid order). */
+  className?: string;
+};
+
+/**
+ * A conversation from the browser store (store.messages with this threadId): every message
+ * in order inside a role="log" region, live across tabs, and a reply box. Shared by the
+ * contract messages page and the Closing Team panels.
+ */
+export function MessageThread({ threadId, title, headingLevel = "h2", composerLabel = "Message", downloadSlug, intro, size = "tall", className, ...composer }: MessageThreadProps) {
+  const all = useCollection(store.messages);
+  const messages = useMemo(() => threadOrder(all.data.filter((message) => message.threadId === threadId)), [all.data, threadId]);
+  const log = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel;
+
+  // Keep the newest message in view as messages arrive (from this tab or another).
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.length]);
+
+  async function download() {
+    const { downloadTranscript } = await import("./open-attachment");
+    downloadTranscript(title, downloadSlug ?? threadId, messages);
+  }
+
+  return (
+    <section aria-label={title} className={`flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft ${className ?? ""}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
+        <Heading className="text-2xl">{title}</Heading>
+        {downloadSlug ? (
+          <button type="button" onClick={download} disabled={all.status !== "ready"} className={buttonClasses({ variant: "outline", size: "sm" }, "min-h-11")}>
+            <DownloadIcon />
+            Download
+          </button>
+        ) : null}
+      </div>
+      {intro}
+      <div
+        ref={log}
+        role="log"
+        aria-label={`${title} messages`}
+        tabIndex={0}
+        className={`overflow-y-auto overscroll-contain bg-background/60 px-3 py-4 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5 ${
+          size === "tall" ? "h-[28rem] max-h-[60vh]" : "h-72"
+        }`}
+      >
+        {all.status === "loading" ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">Loading messages…</p>
+        ) : messages.length === 0 ? (
+          <p className="py-8 text-center text-sm text-muted-foreground">No messages yet. Write the first one below.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {messages.map((message) => (
+              <MessageBubble key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {all.error ? (
+        <p role="alert" className="px-4 pt-3 text-sm text-destructive">
+          {all.error}
+        </p>
+      ) : null}
+      <Suspense fallback={<div aria-hidden="true" className="h-[5.75rem] border-t border-border" />}>
+        <MessageComposer threadId={threadId} label={composerLabel} {...composer} />
+      </Suspense>
+    </section>
+  );
+}

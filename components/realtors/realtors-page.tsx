@@ -1,0 +1,103 @@
+import Link from "next/link";
+import { FeatureList } from "@/components/marketing/feature-list";
+import { MarketingHero } from "@/components/marketing/marketing-hero";
+import { SectionHeading } from "@/components/marketing/section-heading";
+import { RequestButton } from "@/components/requests/request-button";
+import { buttonVariants } from "@/components/ui/button";
+import { site } from "@/lib/site";
+import { CommissionCalculator } from "./commission-calculator";
+import { brokerPortalFeatures, realtorBenefits } from "./realtors-content";
+
+const APPLICATION_HREF = "/realtor-application";
+const CONSULTATION_SUBJECT = "Realtor partnership";
+
+/** /realtors: the partnership, its 70/30 split, benefits and the broker portal. */
+export function RealtorsPage() {
+  return (
+    <>
+      <MarketingHero
+        image="/art/scenes/realtors-hero"
+        imageAlt="Poster-style illustration of a curved tower at dusk above desert dunes and a deep blue sky"
+        eyebrow="Realtor partnership"
+        title="Represent the world's finest branded residences"
+        actions={
+          <>
+            <Link href={APPLICATION_HREF} className={buttonVariants({ variant: "gold", size: "lg" })}>
+              Apply for Partnership
+            </Link>
+            <RequestButton kind="consultation" subject={CONSULTATION_SUBJECT} variant="outline" size="lg">
+              Schedule Consultation
+            </RequestButton>
+          </>
+        }
+      >
+        <p>Partner with the marketplace for hotel-branded residences: shared leads, marketing and transaction support, and 70% of every commission.</p>
+      </MarketingHero>
+
+      <section aria-labelledby="realtors-commission" className="border-b border-border bg-ivory-deep">
+        <div className="mx-auto grid max-w-7xl gap-12 px-5 py-20 sm:px-8 lg:grid-cols-2 lg:py-24">
+          <div className="space-y-8">
+            <SectionHeading id="realtors-commission" eyebrow="Commission" title="A 70/30 split in your favour">
+              <p>
+                You keep 70% of the commission on every deal you close through the platform. The platform&rsquo;s 30% pays
+                for the marketing support, shared leads and transaction support behind it.
+              </p>
+            </SectionHeading>
+            <dl className="grid grid-cols-2 gap-6">
+              <div className="border-t border-gold pt-4">
+                <dt className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">To you</dt>
+                <dd className="tabular mt-2 font-display text-6xl">70%</dd>
+              </div>
+              <div className="border-t border-border pt-4">
+                <dt className="text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">To the platform</dt>
+                <dd className="tabular mt-2 font-display text-6xl">30%</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="space-y-4">
+            <h3 className="text-2xl">Commission calculator</h3>
+            <CommissionCalculator />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="realtors-benefits" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
+        <SectionHeading id="realtors-benefits" eyebrow="Partner benefits" title="What partnership brings" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {realtorBenefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-lg border border-border bg-card p-6 shadow-soft">
+              <h3 className="text-2xl">{benefit.title}</h3>
+              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="realtors-portal" className="dark bg-background text-foreground">
+        <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
+          <SectionHeading id="realtors-portal" eyebrow="Broker portal" title="Your deals in one place" />
+          <div className="mt-12">
+            <FeatureList items={brokerPortalFeatures} label="Broker portal features" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="realtors-cta" className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-20 sm:px-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading id="realtors-cta" eyebrow="Join us" title="Ready to partner?">
+          <p>The application takes five short sections and your license as a PDF.</p>
+        </SectionHeading>
+        <div className="flex flex-wrap gap-3">
+          <Link href={APPLICATION_HREF} className={buttonVariants({ variant: "gold", size: "lg" })}>
+            Apply for Partnership
+          </Link>
+          <RequestButton kind="consultation" subject={CONSULTATION_SUBJECT} variant="outline" size="lg">
+            Schedule Consultation
+          </RequestButton>
+          <a href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Realtor partnership")}`} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            Contact Us
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

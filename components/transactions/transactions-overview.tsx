@@ -1,0 +1,65 @@
+"use client";
+
+import { useState } from "react";
+import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
+import { formatMillions } from "@/lib/money";
+import { transactionsForTab, transactionTabs, transactionTotals, type TransactionTab } from "@/lib/contracts/transaction-totals";
+import { store, useCollection } from "@/lib/store";
+import { TransactionCard } from "./transaction-card";
+
+const ID_BASE = "transaction-status";
+
+function Summary({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="rounded-lg border border-border bg-card p-6 shadow-soft">
+      <dt className="text-xs font-medium uppercase tracking-[0.18em] text-muted-foreground">{label}</dt>
+      <dd className="tabular mt-2 font-display text-4xl">{value}</dd>
+      <dd className="mt-1 text-sm text-muted-foreground">{note}</dd>
+    </div>
+  );
+}
+
+/** /transactions: totals, status tabs and every payment in the store (samples and payments made here). */
+export function TransactionsOverview() {
+  const [tab, setTab] = useState<TransactionTab>("all");
+  const transactions = useCollection(store.transactions);
+  const ready = transactions.status === "ready";
+  const totals = transactionTotals(transactions.data);
+  const shown = transactionsForTab(transactions.data, tab);
+
+  return (
+    <div className="grid gap-10">
+      <dl className="grid gap-4 md:grid-cols-3" aria-busy={!ready}>
+        <Summary label="Total in Escrow" value={ready ? formatMillions(totals.inEscrow) : "…"} note="Held until each contract completes" />
+        <Summary label="Total Completed" value={ready ? formatMillions(totals.completed) : "…"} note="Released or paid in full" />
+        <Summary label="Active Transactions" value={ready ? String(totals.active) : "…"} note="Every payment not completed" />
+      </dl>
+
+      <div className="grid gap-6">
+        <TabStrip label="Transaction status" idBase={ID_BASE} items={transactionTabs} value={tab} onValueChange={setTab} />
+        <div {...tabPanelProps(ID_BASE, tab)} className="rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
+          {!ready ? (
+            <p role="status" className="py-16 text-center text-muted-foreground">
+              Loading transactions…
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-border px-6 py-16 text-center text-muted-foreground">No transactions here yet.</p>
+          ) : (
+            <ul className="grid gap-4">
+              {shown.map((transaction) => (
+                <li key={transaction.id}>
+                  <TransactionCard transaction={transaction} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {transactions.error ? (
+            <p role="alert" className="mt-4 text-sm text-destructive">
+              {transactions.error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Contract, ContractStatus, Signature, SigningParty, TimelineEvent } from "@/lib/schemas/contract";
+import { partyLabels, signingBlocker } from "./parties";
+
+export { partyLabels, pendingSignatures, signingBlocker } from "./parties";
+
+/*
+ * The contract lifecycle (see README.md):
+ *
+ *   pending_signature --(last pending party signs)--> in_review --(closing)--> completed
+ *          |                                              |
+ *          +----------------(cancel)----------------------+--> cancelled
+ *
+ * Every function here is pure: it takes a contract and returns the next one, or throws a
+ * ContractTransitionError saying why the change is not allowed. The store runs them inside
+ * an atomic update, so two tabs cannot both apply a change that may happen once.
+ */
+
+export class ContractTransitionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ContractTransitionError";
+  }
+}
+
+export type SignInput = {
+  party: SigningParty;
+  /** The full legal name the signer typed (already checked against the party's name). */
+  signedName: string;
+  /** When it was signed, as an ISO timestamp. */
+  at: string;
+  /** SHA-256 of the contract's terms at signing (see terms-digest.ts), when the browser could compute it. */
+  termsDigest?: string;
+};
+
+/**
+ * Records one party's signature. When it was the last one missing, the contract moves to
+ * in_review and the timeline says so.
+ */
+export function signContract(contract: Contract, input: SignInput): Contract {
+  const blocker = signingBlocker(contract);
+  if (blocker) throw new ContractTransitionError(blocker);
+  const label = partyLabels[input.party];
+  const index = contract.signatures.findIndex((signature) => signature.party === input.party);
+  const current = contract.signatures[index];
+  if (!current) throw new ContractTransitionError(`This contract has no ${label.toLowerCase()} signature line.`);
+  if (current.status === "signed") throw new ContractTransitionError(`The ${label.toLowerCase()} has already signed this contract.`);
+  const signedName = input.signedName.trim();
+  if (!signedName) throw new ContractTransitionError("A signature needs the signer's full legal name.");
+
+  const signed: Signature = {
+    ...current,
+    status: "signed",
+    date: input.at,
+    signedName,
+    ...(input.termsDigest ? { termsDigest: input.termsDigest } : {}),
+  };
+  const signatures = contract.signatures.map((signature, position) => (position === index ? signed : signature));
+  const timeline: TimelineEvent[] = [
+    ...contract.timeline,
+    { date: input.at, event: `${label} signed`, description: `${signedName} signed for the ${label.toLowerCase()} (${current.name}) electronically on this device.` },
+  ];
+  const allSigned = signatures.every((signature) => signature.status === "signed");
+  if (!allSigned) return { ...contract, signatures, timeline };
+  return {
+    ...contract,
+    signatures,
+    status: "in_review",
+    timeline: [
+      ...timeline,
+      { date: input.at, event: "Fully signed", description: "Every party has signed. The contract is now in review." },
+    ],
+  };
+}
+
+const cancellable: readonly ContractStatus[] = ["pending_signature", "in_review"];
+
+/** Why this contract cannot be cancelled, or null when it can. */
+export function cancelBlocker(contract: Pick<Contract, "status">): string | null {
+  if (contract.status === "completed") return "A completed contract cannot be cancelled: the sale has closed.";
+  if (contract.status === "cancelled") return "This contract is already cancelled.";
+  return cancellable.includes(contract.status) ? null : "This contract cannot be cancelled.";
+}
+
+/** Cancels a contract that has not completed; the timeline records it. */
+export function cancelContract(contract: Contract, input: { at: string }): Contract {
+  const blocker = cancelBlocker(contract);
+  if (blocker) throw new ContractTransitionError(blocker);
+  return {
+    ...contract,
+    status: "cancelled",
+    timeline: [
+      ...contract.timeline,
+      { date: input.at, event: "Contract cancelled", description: "Cancelled on this device. No further signatures can be added." },
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+import type { Contract } from "@/lib/schemas/contract";
+
+/**
+ * What a signature agrees to: the parties and terms, not the status, signatures or timeline
+ * (which change as people sign). Keys in a fixed order, so the same terms give the same text.
+ */
+export function canonicalTerms(contract: Contract): string {
+  const { id, property, propertyAddress, buyer, seller, amount, deposit, closingDate, contingencies, specialTerms, realtor } = contract;
+  return JSON.stringify([
+    id,
+    property,
+    propertyAddress,
+    [buyer.name, buyer.email, buyer.phone],
+    [seller.name, seller.email, seller.phone],
+    amount,
+    deposit,
+    closingDate,
+    contingencies,
+    specialTerms,
+    [realtor.name, realtor.license],
+  ]);
+}
+
+/**
+ * SHA-256 (hex) of the canonical terms, or null where the browser offers no Web Crypto
+ * (a plain-http address other than localhost is not a secure context).
+ */
+export async function termsDigest(contract: Contract): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return null;
+  const hash = await subtle.digest("SHA-256", new TextEncoder().encode(canonicalTerms(contract)));
+  return [...new Uint8Array(hash)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Signatures whose recorded digest no longer matches the terms: the terms changed after they signed. */
+export function signaturesOutOfDate(contract: Contract, currentDigest: string | null): Contract["signatures"] {
+  if (!currentDigest) return [];
+  return contract.signatures.filter((signature) => signature.status === "signed" && signature.termsDigest !== undefined && signature.termsDigest !== currentDigest);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { purchaseListings } from "@/data/listings";
+import { offerSchema, type OfferForm } from "@/lib/schemas/offer";
+import { DEFAULT_OFFER_PROPERTY, buildOffer, offerAmountNotes, offerPropertyFrom } from "./offer-record";
+
+const form: OfferForm = {
+  offerAmount: "$8,250,000",
+  downPayment: "2,500,000",
+  financingType: "jumbo",
+  closingDate: "2027-01-29",
+  contingencies: "Inspection within 10 days.",
+  additionalTerms: "",
+  buyerName: "Julian Ashworth",
+  buyerEmail: "julian@example.com",
+  buyerPhone: "212 555 0186",
+};
+
+describe("offerPropertyFrom", () => {
+  it("takes name, location, price, beds, baths and sqft from the listing", () => {
+    const aman = purchaseListings.find((listing) => listing.id === "aman-miami-beach") ?? null;
+    expect(offerPropertyFrom(aman)).toEqual({
+      name: "Aman Miami Beach",
+      location: "Miami Beach, Florida",
+      price: 8_500_000,
+      beds: 2,
+      baths: 3,
+      sqft: 2400,
+    });
+  });
+
+  it("falls back to 'Property' and 'Contact for pricing'", () => {
+    expect(offerPropertyFrom(null)).toEqual({ name: "Property", location: "", price: "Contact for pricing" });
+  });
+});
+
+describe("offerAmountNotes", () => {
+  it("flags verification above $1M and concierge above $4M", () => {
+    expect(offerAmountNotes("$1,000,000")).toEqual({ verification: false, concierge: false });
+    expect(offerAmountNotes("1000001")).toEqual({ verification: true, concierge: false });
+    expect(offerAmountNotes("$4,000,000")).toEqual({ verification: true, concierge: false });
+    expect(offerAmountNotes("$4,000,001")).toEqual({ verification: true, concierge: true });
+    expect(offerAmountNotes("lots")).toEqual({ verification: false, concierge: false });
+  });
+});
+
+describe("buildOffer", () => {
+  it("stores amounts in whole dollars and passes the stored offer schema", () => {
+    const offer = buildOffer(form, DEFAULT_OFFER_PROPERTY, { id: "o-1", now: new Date("2026-11-22T10:00:00Z") });
+    expect(offer).toMatchObject({
+      id: "o-1",
+      createdAt: "2026-11-22T10:00:00.000Z",
+      status: "submitted",
+      offerAmount: 8_250_000,
+      downPayment: 2_500_000,
+      property: DEFAULT_OFFER_PROPERTY,
+    });
+    expect(offerSchema.safeParse(offer).success).toBe(true);
+  });
+
+  it("refuses a form that was not validated", () => {
+    expect(() => buildOffer({ ...form, offerAmount: "lots" }, DEFAULT_OFFER_PROPERTY, { id: "o", now: new Date() })).toThrow(TypeError);
+  });
+});

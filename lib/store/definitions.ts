@@ -1,0 +1,28 @@
+import { accountSchema } from "@/lib/schemas/account";
+import { contractSchema } from "@/lib/schemas/contract";
+import { messageSchema } from "@/lib/schemas/message";
+import { offerSchema } from "@/lib/schemas/offer";
+import { requestSchema } from "@/lib/schemas/request";
+import { transactionSchema } from "@/lib/schemas/transaction";
+import { applicationDraftSchema, applicationRecordSchema, storedFileSchema } from "./record-schemas";
+
+/**
+ * Every collection and the schema each record must pass, on read and on write. Loaded with
+ * `import()` when the store opens (collections.ts), so the schemas and zod are not part of
+ * the JavaScript a page needs to show its first records' loading state.
+ */
+export const collectionSchemas = {
+  accounts: accountSchema,
+  offers: offerSchema,
+  applications: applicationRecordSchema,
+  applicationDrafts: applicationDraftSchema,
+  requests: requestSchema,
+  transactions: transactionSchema,
+  /** Signatures and the timeline are embedded in the contract record. */
+  contracts: contractSchema,
+  messages: messageSchema,
+  /** Attachments and uploads: metadata plus the Blob. */
+  files: storedFileSchema,
+} as const;
+
+export type CollectionSchemas = typeof collectionSchemas;

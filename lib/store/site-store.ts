@@ -1,0 +1,16 @@
+import { createStore } from "./create-store";
+import type { CollectionSchemas } from "./definitions";
+import { collectionNames } from "./names";
+
+/**
+ * The site's one store (IndexedDB "residences-marketplace", or memory when refused). This module
+ * is the store's engine room and loads with `import()` from collections.ts on first use; the
+ * schemas, the samples and Dexie load from here in turn, in parallel.
+ */
+export const siteStore = createStore<CollectionSchemas>({
+  definitions: {
+    names: collectionNames,
+    load: () => import("./definitions").then((module) => module.collectionSchemas),
+  },
+  loadSamples: () => import("./samples").then((module) => module.samples),
+});
