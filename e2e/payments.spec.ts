@@ -30,6 +30,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe("card deposit on /buy", () => {
   test("pays the 1% reservation deposit and saves a record with brand and last four only @phone", async ({ page }) => {
+    test.slow(); // a whole payment, several axe scans and storage reads
     await gotoUnlocked(page, "/buy/");
     const dialog = await openDialog(page, payWithCard(page));
     await expect(dialog.getByRole("heading", { name: "Pay reservation deposit" })).toBeVisible();
@@ -299,6 +300,7 @@ test.describe("card deposit on /buy", () => {
   });
 
   test("a failed store write shows the store's message and keeps what was typed", async ({ page }) => {
+    test.slow(); // two whole payments and an axe scan
     await installWriteFailure(page);
     await gotoUnlocked(page, "/buy/");
     // A first payment opens (and seeds) the store normally.
@@ -353,6 +355,7 @@ test.describe("card deposit on /buy", () => {
 
 test.describe("crypto deposit on /buy", () => {
   test("Bitcoin: charge, payment with QR and copy, confirming, complete, and the record @phone", async ({ page, context }) => {
+    test.slow(); // a whole payment, several axe scans and storage reads
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoUnlocked(page, "/buy/");
     const dialog = await openDialog(page, payWithCoin(page, "Bitcoin"));
@@ -490,6 +493,7 @@ test.describe("crypto deposit on /buy", () => {
 
 test.describe("card booking on /rent", () => {
   test("books the chosen dates: rate × nights, receipt and a completed Booking record @phone", async ({ page }) => {
+    test.slow(); // a whole payment, several axe scans and storage reads
     await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
     await gotoUnlocked(page, "/rent/?checkin=2026-12-20&checkout=2026-12-23&guests=4");
     const dialog = await openDialog(page, bookWithCard(page));
