@@ -29,7 +29,8 @@ test("owners: hero, solution, pillars, steps, benefits, features and the ways to
 
   await main(page).getByRole("link", { name: "Create Your Owner Profile" }).click();
   await expect(page).toHaveURL(/\/login\/\?tab=new&role=seller$/);
-  await expect(page.getByRole("radio", { name: /^Seller/ })).toBeChecked();
+  // The sign-up form loads after the page: allow for a busy machine.
+  await expect(page.getByRole("radio", { name: /^Seller/ })).toBeChecked({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Create Seller Account" })).toBeVisible();
 });
 
