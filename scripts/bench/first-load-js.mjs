@@ -51,10 +51,17 @@ export function scriptSrcs(html) {
   return sources;
 }
 
+// Whether `route` matches `pattern`, where a star stands for one path segment ("/contracts/*/sign/").
+export function routeMatches(pattern, route) {
+  if (!pattern.includes("*")) return pattern === route;
+  const escaped = pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]+");
+  return new RegExp(`^${escaped}$`).test(route);
+}
+
 /** Budget in kB for a route: an explicit entry, else the form budget, else the default. */
 export function budgetFor(route, budget) {
   if (budget.routes && route in budget.routes) return budget.routes[route];
-  if (budget.formRoutes?.includes(route)) return budget.formKb ?? 175;
+  if (budget.formRoutes?.some((pattern) => routeMatches(pattern, route))) return budget.formKb ?? 175;
   return budget.defaultKb;
 }
 

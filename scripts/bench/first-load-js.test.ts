@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { budgetFor, measureFirstLoadJs, routeForHtml, scriptSrcs } from "./first-load-js.mjs";
+import { budgetFor, measureFirstLoadJs, routeForHtml, routeMatches, scriptSrcs } from "./first-load-js.mjs";
 import { formatTable, median } from "./table.mjs";
 
 const budget = { floorKb: 134.8, defaultKb: 150, formKb: 175, routes: { "/special/": 160 }, formRoutes: ["/login/"] };
@@ -62,5 +62,14 @@ describe("table helpers", () => {
   });
   it("pads columns", () => {
     expect(formatTable(["a", "bb"], [["xxx", 1]])).toBe("a   | bb\n----|---\nxxx | 1");
+  });
+});
+
+describe("routeMatches", () => {
+  it("matches exact routes and one segment per star", () => {
+    expect(routeMatches("/buy/", "/buy/")).toBe(true);
+    expect(routeMatches("/contracts/*/sign/", "/contracts/12/sign/")).toBe(true);
+    expect(routeMatches("/contracts/*/sign/", "/contracts/12/")).toBe(false);
+    expect(routeMatches("/contracts/*/sign/", "/contracts/1/2/sign/")).toBe(false);
   });
 });
