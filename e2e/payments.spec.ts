@@ -83,9 +83,14 @@ test.describe("card deposit on /buy", () => {
     expect(dump).not.toContain(`"${VISA.cvc}"`);
     expect(dump).not.toMatch(/cvc|cardNumber/i);
 
-    // The record is still there after a reload.
+    // The record is still there after a reload, and it is listed on /transactions.
     await page.reload();
     expect(await storedTransaction(page, id)).toMatchObject({ id, amount: 85_000 });
+    await page.goto("/transactions/");
+    const listed = page.locator("article", { hasText: id });
+    await expect(listed).toBeVisible();
+    await expect(listed).toContainText(AMAN.name);
+    await expect(listed).toContainText("Visa ending 4242");
   });
 
   test("FORM-01: an empty submit lists all five fields in order and focuses the summary @phone", async ({ page }) => {
