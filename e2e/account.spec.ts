@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { ada, signUp, storedRecords } from "./people";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { ada, gotoReady, signUp, storedRecords } from "./people";
 
 type Backup = { format: string; schemaVersion: number; exportedAt: string; collections: Record<string, Record<string, unknown>[]> };
 
@@ -148,7 +148,7 @@ function activity(sampleContract: Record<string, unknown>) {
 }
 
 test("a fresh browser shows a helpful empty state and how to sign in @phone", async ({ page }) => {
-  await gotoUnlocked(page, "/account/");
+  await gotoReady(page, "/account/");
   await expect(page).toHaveTitle(/^My Activity/);
   await expect(main(page).getByRole("heading", { name: "Nothing submitted yet" })).toBeVisible();
   await expect(main(page).getByRole("link", { name: "Browse residences and make an offer" })).toBeVisible();
@@ -159,7 +159,7 @@ test("a fresh browser shows a helpful empty state and how to sign in @phone", as
 
 test("shows each kind of record made here, grouped and newest first, without the samples", async ({ page }) => {
   test.slow();
-  await gotoUnlocked(page, "/account/");
+  await gotoReady(page, "/account/");
   const backup = await exportBackup(page);
   expect(backup.collections.contracts?.length).toBeGreaterThan(0);
   const seeded = activity(backup.collections.contracts?.[0] ?? {});
@@ -234,7 +234,7 @@ test("a signed-in person sees their profile; Reset demo data asks first, then em
 });
 
 test("a file that is not a backup changes nothing and says so", async ({ page }) => {
-  await gotoUnlocked(page, "/account/");
+  await gotoReady(page, "/account/");
   await expect(main(page).getByRole("heading", { name: "Nothing submitted yet" })).toBeVisible();
   const before = await storedRecords(page, "contracts");
   await importBackup(page, JSON.stringify({ hello: "world" }), "notes.json");

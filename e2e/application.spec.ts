@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { ada, pdf, signUp, storedRecords } from "./people";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { ada, gotoReady, pdf, signUp, storedRecords } from "./people";
 
 // Each test walks several steps of the wizard, some with a 10MB upload: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -77,7 +77,7 @@ async function reachDocuments(page: Page) {
 }
 
 test("step 1 checks its required fields before moving on, with a summary that links to each @phone", async ({ page }) => {
-  await gotoUnlocked(page, "/realtor-application/");
+  await gotoReady(page, "/realtor-application/");
   await expect(page).toHaveTitle(/^Realtor Partnership Application/);
   await expectStep(page, 1, "Personal Information");
   await expect(wizard(page).getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -112,7 +112,7 @@ test("step 1 checks its required fields before moving on, with a summary that li
 });
 
 test("all five steps: each checks its own fields, Previous keeps answers, Submit needs both agreements", async ({ page }) => {
-  await gotoUnlocked(page, "/realtor-application/");
+  await gotoReady(page, "/realtor-application/");
   await fillStep1(page);
   await next(page);
   await expectStep(page, 2, "Professional Credentials");
@@ -207,7 +207,7 @@ test("all five steps: each checks its own fields, Previous keeps answers, Submit
 });
 
 test("uploads accept only real PDFs up to 10MB, show the file's name and can be removed", async ({ page }) => {
-  await gotoUnlocked(page, "/realtor-application/");
+  await gotoReady(page, "/realtor-application/");
   await reachDocuments(page);
   const license = () => wizard(page).getByLabel(/^Real estate license/);
   const refuse = async (file: { name: string; mimeType: string; buffer: Buffer }, message: string) => {
@@ -239,7 +239,7 @@ test("uploads accept only real PDFs up to 10MB, show the file's name and can be 
 });
 
 test("a reload resumes the draft at the same step, with its answers and files", async ({ page }) => {
-  await gotoUnlocked(page, "/realtor-application/");
+  await gotoReady(page, "/realtor-application/");
   await reachDocuments(page);
   await wizard(page).getByLabel(/^Real estate license/).setInputFiles(pdf("license.pdf"));
   await expect(wizard(page).getByText("license.pdf")).toBeVisible();
@@ -265,7 +265,7 @@ test("a reload resumes the draft at the same step, with its answers and files", 
 
 test("a signed-in person starts with their name, email and phone filled in", async ({ page }) => {
   await signUp(page);
-  await gotoUnlocked(page, "/realtor-application/");
+  await gotoReady(page, "/realtor-application/");
   await expect(wizard(page).getByLabel(/^First name/)).toHaveValue(ada.firstName);
   await expect(wizard(page).getByLabel(/^Last name/)).toHaveValue(ada.lastName);
   await expect(wizard(page).getByLabel(/^Email/)).toHaveValue(ada.email);

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, fillSignIn, fillSignUp, headerAccount, newUserPanel, passwordInput, returningUserPanel, signOutFromHeader, signUp, storedRecords } from "./people";
+import { ada, fillSignIn, fillSignUp, gotoReady, headerAccount, newUserPanel, passwordInput, returningUserPanel, signOutFromHeader, signUp, storedRecords } from "./people";
 
 // Every sign-up and sign-in hashes a password 600,000 times (about 0.1 s each, more on a busy machine).
 test.describe.configure({ timeout: 60_000 });
@@ -34,7 +34,7 @@ test.describe("sign-up", () => {
   });
 
   test("each role changes the organisation field, the benefits box and the submit label", async ({ page }) => {
-    await gotoUnlocked(page, "/login/");
+    await gotoReady(page, "/login/");
     await page.getByRole("tab", { name: "New User" }).click();
     const panel = newUserPanel(page);
     await expect(panel.getByRole("radio", { name: /^Buyer/ })).toBeChecked();
@@ -64,7 +64,7 @@ test.describe("sign-up", () => {
   });
 
   test("an empty form lists every problem in a focused GOV.UK summary, and a taken email is refused", async ({ page }) => {
-    await gotoUnlocked(page, "/login/?tab=new&role=seller");
+    await gotoReady(page, "/login/?tab=new&role=seller");
     const panel = newUserPanel(page);
     await expect(panel.getByRole("radio", { name: /^Seller/ })).toBeChecked();
     await panel.getByRole("button", { name: "Create Seller Account" }).click();
@@ -96,10 +96,10 @@ test.describe("sign-up", () => {
     await expect(panel.getByLabel(/^Email/)).toHaveValue("ada@");
 
     // The same email twice: a clear message by the field.
-    await gotoUnlocked(page, "/login/?tab=new");
+    await gotoReady(page, "/login/?tab=new");
     await fillSignUp(page, ada);
     await expect(page).toHaveURL(/\/account\/$/);
-    await gotoUnlocked(page, "/login/?tab=new");
+    await gotoReady(page, "/login/?tab=new");
     await fillSignUp(page, { ...ada, firstName: "Augusta", email: "ADA@example.com" });
     const message = "An account with this email address already exists on this device. Sign in instead, or use another email address.";
     await expect(newUserPanel(page).getByRole("alert").getByRole("button", { name: message })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("sign-up", () => {
 test.describe("sign-in", () => {
   test("a wrong password and an unknown email get one message that names neither @phone", async ({ page }) => {
     await signUp(page);
-    await gotoUnlocked(page, "/login/");
+    await gotoReady(page, "/login/");
     const panel = returningUserPanel(page);
     const message = "The email address or password is incorrect. Check both and try again.";
 
@@ -132,7 +132,7 @@ test.describe("sign-in", () => {
     await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeFocused();
 
-    await gotoUnlocked(page, "/login/");
+    await gotoReady(page, "/login/");
     await fillSignIn(page, "ADA@example.com", ada.password);
     await expect(page).toHaveURL(/\/account\/$/);
     await expect(headerAccount(page, "Ada")).toBeVisible();
@@ -142,7 +142,7 @@ test.describe("sign-in", () => {
     await otherTab.close();
 
     await signOutFromHeader(page, "Ada");
-    await gotoUnlocked(page, "/login/");
+    await gotoReady(page, "/login/");
     await fillSignIn(page, ada.email, ada.password, true);
     await expect(page).toHaveURL(/\/account\/$/);
     expect(await page.evaluate(() => localStorage.getItem("rm:session"))).toContain("ada@example.com");
@@ -171,13 +171,13 @@ test.describe("sign-in", () => {
     await signUp(page);
     await signOutFromHeader(page, "Ada");
 
-    await gotoUnlocked(page, `/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`);
+    await gotoReady(page, `/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`);
     await fillSignIn(page, ada.email, ada.password);
     await expect(page).toHaveURL(/\/make-offer\/\?listing=aman-miami-beach$/);
     await signOutFromHeader(page, "Ada");
 
     for (const next of ["//evil.example", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
-      await gotoUnlocked(page, `/login/?next=${encodeURIComponent(next)}`);
+      await gotoReady(page, `/login/?next=${encodeURIComponent(next)}`);
       await fillSignIn(page, ada.email, ada.password);
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account\/$/);
       await signOutFromHeader(page, "Ada");
@@ -186,7 +186,7 @@ test.describe("sign-in", () => {
 });
 
 test("one Show/Hide choice covers both forms, and Forgot password explains honestly @phone", async ({ page }) => {
-  await gotoUnlocked(page, "/login/");
+  await gotoReady(page, "/login/");
   const returning = returningUserPanel(page);
   const password = passwordInput(returning, /^Password/);
   await password.fill("typed secret");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, signUp, storedRecords } from "./people";
+import { ada, gotoReady, signUp, storedRecords } from "./people";
 
 const offerForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /Submit Offer|Offer Submitted/ }) });
 
@@ -18,7 +18,7 @@ async function fillValidOffer(page: Page) {
 }
 
 test("an offer from a listing link shows the residence, its price and facts @phone", async ({ page }) => {
-  await gotoUnlocked(page, "/make-offer/?listing=aman-miami-beach");
+  await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
   await expect(page).toHaveTitle(/^Make an Offer/);
   await expect(page.getByRole("heading", { level: 1, name: "Aman Miami Beach" })).toBeVisible();
   const header = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
@@ -40,7 +40,7 @@ test("an offer from a listing link shows the residence, its price and facts @pho
 
 test("a direct visit, or an unknown listing, shows the spec's defaults", async ({ page }) => {
   for (const path of ["/make-offer/", "/make-offer/?listing=no-such-residence"]) {
-    await gotoUnlocked(page, path);
+    await gotoReady(page, path);
     await expect(page.getByRole("heading", { level: 1, name: "Property" })).toBeVisible();
     await expect(page.getByText("Contact for pricing")).toBeVisible();
     await expect(page.getByRole("list", { name: "Residence facts" })).toHaveCount(0);
@@ -49,7 +49,7 @@ test("a direct visit, or an unknown listing, shows the spec's defaults", async (
 
 test("every rule of the offer form is checked, with a GOV.UK summary and nothing typed lost", async ({ page }) => {
   test.slow();
-  await gotoUnlocked(page, "/make-offer/?listing=st-regis-aspen");
+  await gotoReady(page, "/make-offer/?listing=st-regis-aspen");
   const form = offerForm(page);
   await form.getByRole("button", { name: "Submit Offer" }).click();
   const summary = form.getByRole("alert").filter({ hasText: "There is a problem" });
@@ -97,7 +97,7 @@ test("every rule of the offer form is checked, with a GOV.UK summary and nothing
 });
 
 test("notes follow the typed amount: verification over $1M, concierge over $4M", async ({ page }) => {
-  await gotoUnlocked(page, "/make-offer/");
+  await gotoReady(page, "/make-offer/");
   const amount = offerForm(page).getByLabel(/^Offer amount/);
   const verification = page.getByText("Purchases over $1M may need extra verification");
   const concierge = page.getByText("Transactions over $4M come with concierge help");
@@ -116,7 +116,7 @@ const PENDING_BUY_PAYLOAD = /\/buy\/index\.txt/;
 
 test("one submission saves the offer, says so truthfully, and goes to /buy after 2 seconds @phone", async ({ page, consoleErrors }) => {
   consoleErrors.allow(PENDING_BUY_PAYLOAD);
-  await gotoUnlocked(page, "/make-offer/?listing=aman-miami-beach");
+  await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
   await fillValidOffer(page);
   const submit = offerForm(page).getByRole("button", { name: "Submit Offer" });
   const clickedAt = Date.now();
@@ -150,7 +150,7 @@ test("Cancel goes back, or to /buy when there is nowhere to go back to", async (
   await expect(page).toHaveURL(/\/privacy\/$/);
 
   const fresh = await page.context().newPage();
-  await gotoUnlocked(fresh, "/make-offer/");
+  await gotoReady(fresh, "/make-offer/");
   await offerForm(fresh).getByRole("button", { name: "Cancel" }).click();
   await fresh.waitForURL(/\/buy\/?$/);
 });
@@ -158,7 +158,7 @@ test("Cancel goes back, or to /buy when there is nowhere to go back to", async (
 test("a signed-in buyer finds their details filled in", async ({ page }) => {
   test.slow();
   await signUp(page);
-  await gotoUnlocked(page, "/make-offer/?listing=aman-miami-beach");
+  await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
   const form = offerForm(page);
   await expect(form.getByLabel(/^Full name/)).toHaveValue(`${ada.firstName} ${ada.lastName}`);
   await expect(form.getByLabel(/^Email/)).toHaveValue(ada.email);

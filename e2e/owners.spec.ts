@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, signUp, storedRecords } from "./people";
+import { ada, signUp, storedRecords, waitUntilLoaded } from "./people";
 
 const main = (page: Page) => page.locator("#main");
 
@@ -29,8 +29,8 @@ test("owners: hero, solution, pillars, steps, benefits, features and the ways to
 
   await main(page).getByRole("link", { name: "Create Your Owner Profile" }).click();
   await expect(page).toHaveURL(/\/login\/\?tab=new&role=seller$/);
-  // The sign-up form loads after the page: allow for a busy machine.
-  await expect(page.getByRole("radio", { name: /^Seller/ })).toBeChecked({ timeout: 15_000 });
+  await waitUntilLoaded(page);
+  await expect(page.getByRole("radio", { name: /^Seller/ })).toBeChecked();
   await expect(page.getByRole("button", { name: "Create Seller Account" })).toBeVisible();
 });
 

@@ -35,6 +35,19 @@ export function returningUserPanel(page: Page): Locator {
   return page.getByRole("tabpanel", { name: "Returning User" });
 }
 
+/**
+ * Opens a page whose form or list loads after the page (/login, /make-offer, /realtor-application,
+ * /account) and waits until its loading skeleton has gone; a busy machine can take a while.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await gotoUnlocked(page, path);
+  await waitUntilLoaded(page);
+}
+
+export async function waitUntilLoaded(page: Page): Promise<void> {
+  await expect(page.locator("#main [aria-busy='true']")).toHaveCount(0, { timeout: 20_000 });
+}
+
 /** Fills and sends the New User form (the page must show /login). */
 export async function fillSignUp(page: Page, account: NewAccount): Promise<void> {
   const panel = newUserPanel(page);
@@ -53,9 +66,10 @@ export async function fillSignUp(page: Page, account: NewAccount): Promise<void>
 
 /** Creates an account through /login and waits until it lands on My activity, signed in. */
 export async function signUp(page: Page, account: NewAccount = ada, path = "/login/?tab=new"): Promise<void> {
-  await gotoUnlocked(page, path);
+  await gotoReady(page, path);
   await fillSignUp(page, account);
-  await expect(page).toHaveURL(/\/account\/$/);
+  await expect(page).toHaveURL(/\/account\/$/, { timeout: 15_000 });
+  await waitUntilLoaded(page);
   await expect(page.getByRole("heading", { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
 }
 
