@@ -9,6 +9,7 @@ const range = ({ min, max }: { min: number; max: number }, unit = "") =>
 
 test.describe("property pages", () => {
   test("all sixteen render with their story, details, price and actions", async ({ page }) => {
+    test.slow(); // sixteen full page loads in one test
     expect(propertyPages).toHaveLength(16);
     for (const property of propertyPages) {
       const response = await gotoUnlocked(page, `/${property.slug}/`);
