@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   for (const w of warnings) console.warn(`art: ${w}`);
   const old = await readManifest();
   const next: Manifest = { generator: GENERATOR_VERSION, images: {} };
-  const todo: { job: ArtJob; svg: string }[] = [];
+  const pending: { job: ArtJob; svg: string }[] = [];
 
   for (const job of jobs) {
     const svg = renderScene(job.spec);
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
       scene: { place: job.spec.place, building: job.spec.building, time: job.spec.time },
     };
     const fresh = old.images[job.base]?.hash === hash && job.widths.every((w) => existsSync(fileOf(job.base, w)));
-    if (force || !fresh) todo.push({ job, svg });
+    if (force || !fresh) pending.push({ job, svg });
   }
 
   // Drop images that no record uses any more.
@@ -126,12 +126,12 @@ async function main(): Promise<void> {
   // Encoding is the slow part; sharp runs it on libuv threads, so a small pool keeps the cores busy.
   const threads = Math.max(1, Math.min(4, availableParallelism()));
   let done = 0;
-  await pool(todo, threads, async ({ job, svg }) => {
+  await pool(pending, threads, async ({ job, svg }) => {
     await renderJob(job, svg);
     done++;
-    if (!quiet && process.stdout.isTTY) process.stdout.write(`\rart: ${done}/${todo.length} ${job.base}`.padEnd(80));
+    if (!quiet && process.stdout.isTTY) process.stdout.write(`\rart: ${done}/${pending.length} ${job.base}`.padEnd(80));
   });
-  if (todo.length && !quiet && process.stdout.isTTY) process.stdout.write("\n");
+  if (pending.length && !quiet && process.stdout.isTTY) process.stdout.write("\n");
 
   await mkdir(path.dirname(MANIFEST), { recursive: true });
   const sorted: Manifest = { generator: GENERATOR_VERSION, images: Object.fromEntries(Object.entries(next.images).sort(([a], [b]) => a.localeCompare(b))) };
@@ -139,9 +139,9 @@ async function main(): Promise<void> {
   const previous = existsSync(MANIFEST) ? await readFile(MANIFEST, "utf8") : "";
   if (text !== previous) await writeFile(MANIFEST, text);
 
-  const files = todo.reduce((sum, t) => sum + t.job.widths.length, 0);
+  const files = pending.reduce((sum, t) => sum + t.job.widths.length, 0);
   const ms = Math.round(performance.now() - started);
-  console.log(`art: ${jobs.length} images, ${todo.length} rendered (${files} files), ${stale.length} removed, ${ms} ms`);
+  console.log(`art: ${jobs.length} images, ${pending.length} rendered (${files} files), ${stale.length} removed, ${ms} ms`);
 }
 
 main().catch((err: unknown) => {
