@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Images are generated at build time in the sizes each slot needs.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // ANALYZE=1 npm run build writes source maps, to see which modules a page's JavaScript holds.
+  productionBrowserSourceMaps: process.env.ANALYZE === "1",
   reactStrictMode: true,
   env: passcodeBuildEnv(),
 };

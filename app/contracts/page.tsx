@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { ContractList } from "@/components/contracts/contract-list";
 import { PageHeader } from "@/components/contracts/page-header";
 import { buttonVariants } from "@/components/ui/button";
-import { PlusIcon } from "@/components/ui/icons";
+import { PlusIcon } from "@/components/ui/icons/plus";
 
 export const metadata: Metadata = {
   title: "Contract Management",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RoadmapTimeline } from "@/components/timeline/roadmap-timeline";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 
 export const metadata: Metadata = {
   title: "Evolution Timeline",

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { accountLink } from "@/lib/site";
+import { accountLink } from "@/lib/navigation";
 
 /**
  * 'Forgot password?': an honest explanation. Accounts live only in this browser and no server

@@ -1,4 +1,4 @@
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 
 const reasons = [
   "Your name, email and phone fill in offers, tour requests and applications",

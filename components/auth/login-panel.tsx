@@ -24,7 +24,7 @@ export function LoginPanel() {
   const destination = safeNext(params.get("next"), typeof window === "undefined" ? "http://localhost" : window.location.origin);
 
   return (
-    <Tabs value={tab} onValueChange={(value) => setTab(value === "new" ? "new" : "returning")} className="gap-8">
+    <Tabs value={tab} onValueChange={(value) => setTab(value === "new" ? "new" : "returning")} gap="loose">
       <TabsList aria-label="Sign in or create an account" className="w-full">
         <TabsTrigger value="returning">Returning User</TabsTrigger>
         <TabsTrigger value="new">New User</TabsTrigger>

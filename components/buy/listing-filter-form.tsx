@@ -4,7 +4,7 @@ import { useState } from "react";
 import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/data/filter-options";
 import type { ListingFilters } from "@/lib/listing-filters";
 import { CheckboxGroup } from "@/components/search/checkbox-group";
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 import { quietButtonClass } from "@/components/search/field-classes";
 import { SearchField } from "@/components/search/search-field";
 import { SelectFilter } from "@/components/search/select-filter";

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 import type { PaymentMethodInfo } from "@/lib/schemas/payment-method";
 import { PaymentMethodLabel, paymentMethodTriggerClass } from "./payment-method-label";
 

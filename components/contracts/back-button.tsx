@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonClasses } from "@/components/ui/button-classes";
-import { ArrowLeftIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon } from "@/components/ui/icons/arrow-left";
 import { useGoBack } from "./use-go-back";
 
 /** "Back": history back when the person came from this site, else `fallback`. */

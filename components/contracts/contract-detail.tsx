@@ -1,80 +1,24 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
-import { PenIcon } from "@/components/ui/icons";
-import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
-import { padContractId } from "@/lib/format";
-import type { Contract } from "@/lib/schemas/contract";
+import { lazy, Suspense } from "react";
 import { store, useRecord } from "@/lib/store";
-import { CancelContractButton } from "./cancel-contract-button";
-import { ContractLink } from "./contract-link";
-import { ContractOverview } from "./contract-overview";
 import { ContractLoading, ContractNotFound } from "./contract-states";
-import { DownloadPdfButton } from "./download-pdf-button";
-import { ContractStatusBadge } from "./status-badge";
 
-// The tabs after Overview load when first opened.
-const ContractTerms = lazy(() => import("./contract-terms").then((module) => ({ default: module.ContractTerms })));
-const ContractTimeline = lazy(() => import("./contract-timeline").then((module) => ({ default: module.ContractTimeline })));
-const ContractMessagesTab = lazy(() => import("./contract-messages-tab").then((module) => ({ default: module.ContractMessagesTab })));
-
-const tabs = [
-  { value: "overview", label: "Overview" },
-  { value: "details", label: "Details" },
-  { value: "timeline", label: "Timeline" },
-  { value: "messages", label: "Messages" },
-] as const;
-
-type Tab = (typeof tabs)[number]["value"];
-
-const ID_BASE = "contract-view";
-
-function ContractView({ contract }: { contract: Contract }) {
-  const [tab, setTab] = useState<Tab>("overview");
-  return (
-    <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
-      <header className="flex flex-col gap-6 border-b border-border pb-10 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <p className="tabular text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Contract #{padContractId(contract.id)}</p>
-          <h1 className="mt-3 text-4xl break-words sm:text-5xl">{contract.property}</h1>
-          <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <ContractStatusBadge status={contract.status} />
-            <span className="break-words">{contract.propertyAddress}</span>
-          </div>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-3">
-          <DownloadPdfButton contract={contract} />
-          <ContractLink id={contract.id} subpage="sign" className={buttonClasses()}>
-            <PenIcon />
-            Sign Contract
-          </ContractLink>
-        </div>
-      </header>
-
-      <div className="mt-10 grid gap-8">
-        <TabStrip label="Contract sections" idBase={ID_BASE} items={tabs} value={tab} onValueChange={setTab} />
-        <div {...tabPanelProps(ID_BASE, tab)} className="rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
-          {tab === "overview" ? <ContractOverview contract={contract} /> : null}
-          <Suspense fallback={<p className="py-10 text-muted-foreground">Loading…</p>}>
-            {tab === "details" ? <ContractTerms contract={contract} /> : null}
-            {tab === "timeline" ? <ContractTimeline contract={contract} /> : null}
-            {tab === "messages" ? <ContractMessagesTab contract={contract} /> : null}
-          </Suspense>
-        </div>
-      </div>
-
-      <div className="mt-12 flex justify-end border-t border-border pt-6">
-        <CancelContractButton contract={contract} />
-      </div>
-    </div>
-  );
-}
+// The view has nothing to show before the record arrives from the browser's store, so its code
+// loads alongside the record rather than ahead of it: the import starts as soon as this page runs,
+// while the store opens, and the page's first paint (the loading state) needs none of it.
+const loadView = () => import("./contract-view");
+if (typeof window !== "undefined") void loadView();
+const ContractView = lazy(() => loadView().then((module) => ({ default: module.ContractView })));
 
 /** /contracts/{id}: the contract from the browser store, live across tabs. */
 export function ContractDetail({ id }: { id: string }) {
   const record = useRecord(store.contracts, id);
   if (record.status === "loading") return <ContractLoading />;
   if (record.status === "missing" || !record.data) return <ContractNotFound id={id} />;
-  return <ContractView contract={record.data} />;
+  return (
+    <Suspense fallback={<ContractLoading />}>
+      <ContractView contract={record.data} />
+    </Suspense>
+  );
 }

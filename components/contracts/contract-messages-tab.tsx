@@ -1,5 +1,5 @@
 import { buttonClasses } from "@/components/ui/button-classes";
-import { MessageIcon } from "@/components/ui/icons";
+import { MessageIcon } from "@/components/ui/icons/message";
 import type { Contract } from "@/lib/schemas/contract";
 import { ContractLink } from "./contract-link";
 

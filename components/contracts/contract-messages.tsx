@@ -1,7 +1,7 @@
 "use client";
 
 import { buttonClasses } from "@/components/ui/button-classes";
-import { InfoIcon } from "@/components/ui/icons";
+import { InfoIcon } from "@/components/ui/icons/info";
 import { MessageThread } from "@/components/messages/message-thread";
 import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";

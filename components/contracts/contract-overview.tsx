@@ -2,7 +2,8 @@
 
 import { lazy, Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { CheckCircleIcon, PenIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
+import { PenIcon } from "@/components/ui/icons/pen";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";

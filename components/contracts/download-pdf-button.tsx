@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { DownloadIcon } from "@/components/ui/icons";
+import { DownloadIcon } from "@/components/ui/icons/download";
 import { toast } from "@/components/ui/use-toast";
 import type { Contract } from "@/lib/schemas/contract";
 import { site } from "@/lib/site";

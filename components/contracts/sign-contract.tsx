@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { InfoIcon } from "@/components/ui/icons";
+import { InfoIcon } from "@/components/ui/icons/info";
 import { formatDate, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { signingBlocker } from "@/lib/contracts/parties";

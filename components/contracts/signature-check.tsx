@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { AlertCircleIcon } from "@/components/ui/icons";
+import { AlertCircleIcon } from "@/components/ui/icons/alert-circle";
 import { signaturesOutOfDate, termsDigest } from "@/lib/contracts/terms-digest";
 import type { Contract } from "@/lib/schemas/contract";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 import { listingHref } from "@/lib/listing-filters";
 import type { Brand } from "@/lib/schemas/brand";
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 import { featuredProperty } from "@/data/brands";
 import { listingHref } from "@/lib/listing-filters";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { DisclosureMenu, DisclosureMenuContent, DisclosureMenuTrigger } from "@/components/ui/disclosure-menu";
-import { isActivePath, isNavGroup, mainNavigation } from "@/lib/site";
+import { isActivePath, isNavGroup, mainNavigation } from "@/lib/navigation";
 
 const topLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 transition-colors hover:text-foreground data-[active=true]:text-foreground data-[active=true]:underline data-[active=true]:decoration-gold data-[active=true]:decoration-2 data-[active=true]:underline-offset-[10px]";

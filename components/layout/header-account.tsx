@@ -1,11 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef } from "react";
 import { DisclosureMenu, DisclosureMenuContent, DisclosureMenuTrigger } from "@/components/ui/disclosure-menu";
-import { signOut } from "@/lib/auth/sign-out";
 import { useSession } from "@/lib/auth/use-session";
-import { accountLink, loginLink } from "@/lib/site";
+import { useSignOutKeepingFocus } from "@/lib/auth/use-sign-out-focus";
+import { accountLink, loginLink } from "@/lib/navigation";
 
 // Plain class strings (no cn()/tailwind-merge): this ships on every page.
 const nameClass =
@@ -20,16 +19,7 @@ const itemClass =
  */
 export function HeaderAccount({ loginClassName }: { loginClassName: string }) {
   const session = useSession();
-  const loginRef = useRef<HTMLAnchorElement>(null);
-  const signedOutHere = useRef(false);
-
-  useEffect(() => {
-    // After Sign Out the menu disappears; keep keyboard focus on its replacement.
-    if (!session && signedOutHere.current) {
-      signedOutHere.current = false;
-      loginRef.current?.focus();
-    }
-  }, [session]);
+  const { loginRef, signOutHere } = useSignOutKeepingFocus(session);
 
   if (!session) {
     return (
@@ -56,10 +46,7 @@ export function HeaderAccount({ loginClassName }: { loginClassName: string }) {
             <button
               type="button"
               className={itemClass}
-              onClick={() => {
-                signedOutHere.current = true;
-                void signOut();
-              }}
+              onClick={signOutHere}
             >
               Sign Out
             </button>

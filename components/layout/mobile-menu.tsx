@@ -1,56 +1,22 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { MenuIcon, XIcon } from "@/components/ui/icons";
-import { signOut } from "@/lib/auth/sign-out";
-import { useSession } from "@/lib/auth/use-session";
-import { accountLink, isActivePath, isNavGroup, loginLink, mainNavigation, type NavLink } from "@/lib/site";
-import { Logo } from "./logo";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { MenuIcon } from "@/components/ui/icons/menu";
+import { iconButtonClass } from "./menu-button-class";
 
-// Plain class strings rather than buttonVariants()/cn(): this file ships on every page, and those
-// would pull tailwind-merge (~7 kB gzip) into every first load.
-const iconButtonClass =
-  "inline-flex size-11 items-center justify-center rounded-md text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden";
-const loginButtonClass =
-  "inline-flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-5 text-xs font-medium uppercase tracking-[0.14em] text-primary-foreground transition-colors hover:bg-primary/90";
-const signOutButtonClass =
-  "inline-flex min-h-11 w-full cursor-pointer items-center justify-center rounded-md border border-foreground/45 px-5 text-xs font-medium uppercase tracking-[0.14em] text-foreground transition-colors hover:bg-secondary";
+const loadDialog = () => import("./mobile-menu-dialog");
+const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })));
 
 /**
- * The phone-width menu: a native modal <dialog>, which makes the page behind it inert, closes on
- * Escape and returns focus to the menu button; Tab is kept cycling inside it. It also closes on
- * any navigation.
+ * The phone-width menu button. Its panel (mobile-menu-dialog.tsx) is most of the menu's code and
+ * only phones open it, so it loads when the button is first pointed at, focused or pressed, not
+ * with every page; a press before it arrives opens it as soon as it has.
  */
 export function MobileMenu() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [openRequest, setOpenRequest] = useState(0);
   const [open, setOpen] = useState(false);
-  const pathname = usePathname() ?? "/";
-  const session = useSession();
-  const loginRef = useRef<HTMLAnchorElement>(null);
-  const signedOutHere = useRef(false);
-
-  useEffect(() => {
-    // Sign Out removes its own button: keep focus in the menu, on the Log In link that replaces it.
-    if (!session && signedOutHere.current) {
-      signedOutHere.current = false;
-      loginRef.current?.focus();
-    }
-  }, [session]);
-
-  useEffect(() => {
-    dialogRef.current?.close();
-  }, [pathname]);
-
-  function show() {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  }
-
-  function close() {
-    dialogRef.current?.close();
-  }
+  const onOpenChange = useCallback((next: boolean) => setOpen(next), []);
+  const preload = () => void loadDialog();
 
   return (
     <>
@@ -60,117 +26,19 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={show}
+        aria-controls={openRequest > 0 ? "mobile-menu" : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => setOpenRequest((count) => count + 1)}
       >
         <MenuIcon className="size-6" />
       </button>
-      <dialog
-        ref={dialogRef}
-        id="mobile-menu"
-        aria-label="Menu"
-        onClose={() => setOpen(false)}
-        onKeyDown={trapTab}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-          if (event.target === event.currentTarget) close();
-        }}
-        className="fixed inset-0 m-0 ml-auto h-dvh max-h-none w-full max-w-sm bg-background p-0 text-foreground shadow-lift backdrop:bg-ink/60 open:animate-fade-in lg:hidden"
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex h-(--header-height) items-center justify-between border-b border-border px-5">
-            <Logo />
-            <button
-              type="button"
-              className={iconButtonClass}
-              aria-label="Close menu"
-              onClick={close}
-            >
-              <XIcon className="size-6" />
-            </button>
-          </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-5 py-6">
-            <ul className="space-y-1">
-              {mainNavigation.map((entry) =>
-                isNavGroup(entry) ? (
-                  <li key={entry.label} className="pt-4">
-                    <p className="px-3 pb-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">
-                      {entry.label}
-                    </p>
-                    <ul>
-                      {entry.items.map((item) => (
-                        <MenuLink key={item.href} link={item} pathname={pathname} onNavigate={close} />
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <MenuLink key={entry.href} link={entry} pathname={pathname} onNavigate={close} />
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className="border-t border-border p-5">
-            {session ? (
-              <div className="space-y-3">
-                <p className="text-sm text-muted-foreground">
-                  Signed in as <span className="font-medium text-foreground">{session.firstName}</span>
-                </p>
-                <Link href={accountLink.href} onClick={close} className={loginButtonClass}>
-                  {accountLink.label}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => {
-                    signedOutHere.current = true;
-                    void signOut();
-                  }}
-                  className={signOutButtonClass}
-                >
-                  Sign Out
-                </button>
-              </div>
-            ) : (
-              <Link ref={loginRef} href={loginLink.href} onClick={close} className={loginButtonClass}>
-                {loginLink.label}
-              </Link>
-            )}
-          </div>
-        </div>
-      </dialog>
+      {openRequest > 0 ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog openRequest={openRequest} onOpenChange={onOpenChange} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the open menu instead of leaving for the browser chrome. */
-function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
-
-function MenuLink({ link, pathname, onNavigate }: { link: NavLink; pathname: string; onNavigate: () => void }) {
-  const active = isActivePath(link.href, pathname);
-  return (
-    <li>
-      <Link
-        href={link.href}
-        onClick={onNavigate}
-        aria-current={active ? "page" : undefined}
-        className={`flex min-h-12 items-center rounded-md px-3 font-display text-2xl transition-colors hover:bg-secondary hover:text-foreground ${
-          active ? "bg-secondary text-foreground" : "text-foreground/85"
-        }`}
-      >
-        {link.label}
-      </Link>
-    </li>
   );
 }

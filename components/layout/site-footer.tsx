@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { isNavGroup, legalLinks, loginLink, mainNavigation, site, type NavLink } from "@/lib/site";
+import { site } from "@/lib/site";
+import { isNavGroup, legalLinks, loginLink, mainNavigation, type NavLink } from "@/lib/navigation";
 
 const footerLinkClass =
   "inline-flex min-h-11 items-center text-sm text-ivory/75 transition-colors hover:text-ivory focus-visible:text-ivory";

@@ -1,4 +1,4 @@
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 
 /** A two-column list of features with gold ticks. */
 export function FeatureList({ items, label }: { items: readonly string[]; label: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { FileIcon } from "@/components/ui/icons";
+import { FileIcon } from "@/components/ui/icons/file";
 import { attachmentTypeLabels, formatFileSize } from "@/lib/messages/attachment-display";
 import type { AttachmentRef } from "@/lib/schemas/message";
 

@@ -2,7 +2,9 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { PaperclipIcon, SendIcon, XIcon } from "@/components/ui/icons";
+import { PaperclipIcon } from "@/components/ui/icons/paperclip";
+import { SendIcon } from "@/components/ui/icons/send";
+import { XIcon } from "@/components/ui/icons/x";
 import { ATTACHMENT_ACCEPT, checkAttachment, formatFileSize, safeAttachmentName, SNIFF_BYTES } from "@/lib/messages/attachment";
 import type { MessageRole } from "@/lib/schemas/message";
 import { isStoreError } from "@/lib/store";

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { DownloadIcon } from "@/components/ui/icons";
+import { DownloadIcon } from "@/components/ui/icons/download";
 import { threadOrder } from "@/lib/messages/transcript";
 import { store, useCollection } from "@/lib/store";
 import { MessageBubble } from "./message-bubble";

@@ -1,4 +1,4 @@
-import { InfoIcon } from "@/components/ui/icons";
+import { InfoIcon } from "@/components/ui/icons/info";
 
 const alwaysNotes = [
   "All offers are subject to seller approval.",

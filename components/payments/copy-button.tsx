@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 import { CopyIcon } from "./payment-icons";
 
 /**

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { Ref } from "react";
-import { CheckCircleIcon } from "@/components/ui/icons";
+import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { brandName } from "@/lib/payments/card-brands";

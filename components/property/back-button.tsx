@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 import { shouldGoBack } from "@/lib/back-navigation";
 
 const backClass =

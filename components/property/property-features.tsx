@@ -1,4 +1,4 @@
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 import type { PropertyPage } from "@/lib/schemas/property";
 
 /** The story of the property, then its amenities and the features of its residences. */

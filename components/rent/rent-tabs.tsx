@@ -11,10 +11,10 @@ export function RentTabs({ find, list }: { find: ReactNode; list: ReactNode }) {
   return (
     <Tabs value={tab} onValueChange={(value) => isRentTab(value) && setTab(value)}>
       <TabsList aria-label="Rent">
-        <TabsTrigger value="find" className="text-sm">
+        <TabsTrigger value="find" text="large">
           Find a Residence
         </TabsTrigger>
-        <TabsTrigger value="list" className="text-sm">
+        <TabsTrigger value="list" text="large">
           List Yours
         </TabsTrigger>
       </TabsList>

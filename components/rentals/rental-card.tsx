@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "@/components/listings/card-facts";
 import { Badge } from "@/components/ui/badge";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { RentalListing } from "@/lib/schemas/rental";

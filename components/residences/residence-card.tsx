@@ -1,7 +1,7 @@
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "@/components/listings/card-facts";
 import { Badge } from "@/components/ui/badge";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 import { RequestButton } from "@/components/requests/request-button";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";

@@ -1,4 +1,4 @@
-import { AlertCircleIcon } from "@/components/ui/icons";
+import { AlertCircleIcon } from "@/components/ui/icons/alert-circle";
 import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type DateFieldProps = {

@@ -1,4 +1,4 @@
-import { InfoIcon } from "@/components/ui/icons";
+import { InfoIcon } from "@/components/ui/icons/info";
 
 /**
  * Says that part of the link was not understood. It never repeats the link's values: they are

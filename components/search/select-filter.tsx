@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type Option = { value: string; label: string };

@@ -1,5 +1,5 @@
 import { roadmapPhases } from "@/data/roadmap";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
 
 /** The three phases as a vertical timeline on a gold rule, each with its period and fee. */
 export function RoadmapTimeline() {

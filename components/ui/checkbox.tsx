@@ -4,7 +4,8 @@ import * as React from "react";
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 
 import { cx } from "@/lib/cx";
-import { CheckIcon, MinusIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
+import { MinusIcon } from "@/components/ui/icons/minus";
 
 /**
  * A 20px box inside a 44px hit area (the `before:` pseudo-element), so a tap just outside the box

@@ -4,7 +4,7 @@ import * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 
 import { cn } from "@/lib/utils";
-import { XIcon } from "@/components/ui/icons";
+import { XIcon } from "@/components/ui/icons/x";
 
 /*
  * Radix traps focus inside the content and closes on Escape; DialogContent returns focus to

@@ -1,8 +1,8 @@
 "use client";
 
-import * as React from "react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ComponentProps, type RefObject } from "react";
 
-import { ChevronDownIcon } from "@/components/ui/icons";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 
 /*
  * A navigation dropdown built on the WAI-ARIA disclosure pattern: a button with aria-expanded
@@ -22,14 +22,14 @@ function join(...classes: (string | undefined)[]): string {
 type MenuContext = {
   open: boolean;
   setOpen: (open: boolean, options?: { focusTrigger?: boolean }) => void;
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
+  triggerRef: RefObject<HTMLButtonElement | null>;
   contentId: string;
 };
 
-const DisclosureMenuContext = React.createContext<MenuContext | null>(null);
+const DisclosureMenuContext = createContext<MenuContext | null>(null);
 
 function useMenu(): MenuContext {
-  const context = React.useContext(DisclosureMenuContext);
+  const context = useContext(DisclosureMenuContext);
   if (!context) throw new Error("DisclosureMenu parts must be used inside <DisclosureMenu>");
   return context;
 }
@@ -40,22 +40,22 @@ export function DisclosureMenu({
   hoverDelay = 100,
   closeDelay = 150,
   ...props
-}: React.ComponentProps<"div"> & { hoverDelay?: number; closeDelay?: number }) {
-  const [open, setOpenState] = React.useState(false);
-  const triggerRef = React.useRef<HTMLButtonElement>(null);
-  const rootRef = React.useRef<HTMLDivElement>(null);
-  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const contentId = React.useId();
+}: ComponentProps<"div"> & { hoverDelay?: number; closeDelay?: number }) {
+  const [open, setOpenState] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const contentId = useId();
 
-  const setOpen = React.useCallback((next: boolean, options?: { focusTrigger?: boolean }) => {
+  const setOpen = useCallback((next: boolean, options?: { focusTrigger?: boolean }) => {
     clearTimeout(timer.current);
     setOpenState(next);
     if (!next && options?.focusTrigger) triggerRef.current?.focus();
   }, []);
 
-  React.useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  React.useEffect(() => {
+  useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -95,7 +95,7 @@ export function DisclosureMenu({
   );
 }
 
-export function DisclosureMenuTrigger({ className, children, onClick, onKeyDown, ...props }: React.ComponentProps<"button">) {
+export function DisclosureMenuTrigger({ className, children, onClick, onKeyDown, ...props }: ComponentProps<"button">) {
   const { open, setOpen, triggerRef, contentId } = useMenu();
   return (
     <button
@@ -127,7 +127,7 @@ export function DisclosureMenuTrigger({ className, children, onClick, onKeyDown,
   );
 }
 
-export function DisclosureMenuContent({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+export function DisclosureMenuContent({ className, onKeyDown, ...props }: ComponentProps<"div">) {
   const { open, contentId } = useMenu();
   return (
     <div

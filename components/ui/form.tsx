@@ -13,7 +13,7 @@ import {
 } from "react-hook-form";
 
 import { cx } from "@/lib/cx";
-import { AlertCircleIcon } from "@/components/ui/icons";
+import { AlertCircleIcon } from "@/components/ui/icons/alert-circle";
 import { Label } from "@/components/ui/label";
 import { firstErrorMessage } from "@/components/ui/form-errors";
 

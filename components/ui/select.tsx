@@ -4,7 +4,9 @@ import * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 
 import { cx } from "@/lib/cx";
-import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/check";
+import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
+import { ChevronUpIcon } from "@/components/ui/icons/chevron-up";
 
 /*
  * The trigger is a <button role="combobox">: give it a name with <Label htmlFor={id}> plus the same

@@ -5,7 +5,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/utils";
-import { XIcon } from "@/components/ui/icons";
+import { XIcon } from "@/components/ui/icons/x";
 
 /*
  * Styled Radix toast parts. Most code should not use these directly: call `toast()` from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath, isNavGroup, mainNavigation } from "./site";
+import { isActivePath, isNavGroup, mainNavigation } from "./navigation";
 
 describe("isActivePath", () => {
   it("marks home active only on the root path", () => {
