@@ -11,14 +11,18 @@ export function ContractNotFound({ id }: { id: string }) {
   );
 }
 
-/** While the store opens: a quiet placeholder, announced as loading. */
+/**
+ * While the store opens: a quiet placeholder in the shape of the page, announced as loading. It is
+ * at least a screen tall, so the footer does not jump when the contract arrives (CLS 0).
+ */
 export function ContractLoading({ label = "Loading the contract…" }: { label?: string }) {
   return (
-    <div aria-busy="true" className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
-      <p role="status" className="text-muted-foreground">
+    <div aria-busy="true" className="mx-auto min-h-[calc(100dvh-var(--header-height))] max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
+      <p role="status" className="text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground">
         {label}
       </p>
-      <div className="mt-6 h-48 animate-pulse rounded-lg bg-muted" />
+      <div className="mt-4 h-12 w-2/3 animate-pulse rounded-md bg-muted" />
+      <div className="mt-10 h-96 animate-pulse rounded-lg bg-muted" />
     </div>
   );
 }

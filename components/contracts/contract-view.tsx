@@ -54,6 +54,8 @@ export function ContractView({ contract }: { contract: Contract }) {
       <div className="mt-10 grid gap-8">
         <TabStrip label="Contract sections" idBase={ID_BASE} items={tabs} value={tab} onValueChange={setTab} />
         <div {...tabPanelProps(ID_BASE, tab)} className="rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
+          {/* The sections inside each tab are h3s: this names the open tab between them and the h1. */}
+          <h2 className="sr-only">{tabs.find((item) => item.value === tab)?.label}</h2>
           {tab === "overview" ? <ContractOverview contract={contract} /> : null}
           <Suspense fallback={<p className="py-10 text-muted-foreground">Loading…</p>}>
             {tab === "details" ? <ContractTerms contract={contract} /> : null}

@@ -38,6 +38,8 @@ export function TransactionsOverview() {
       <div className="grid gap-6">
         <TabStrip label="Transaction status" idBase={ID_BASE} items={transactionTabs} value={tab} onValueChange={setTab} />
         <div {...tabPanelProps(ID_BASE, tab)} className="rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
+          {/* Each payment is an h3: this names the open tab between them and the page's h1. */}
+          <h2 className="sr-only">{transactionTabs.find((entry) => entry.value === tab)?.label}</h2>
           {!ready ? (
             <p role="status" className="py-16 text-center text-muted-foreground">
               Loading transactions…
