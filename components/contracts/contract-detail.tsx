@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from "react";
 import { store, useRecord } from "@/lib/store";
+import { ContractHeading, contractHeaderClass, type ContractHeadingData } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
 // The view has nothing to show before the record arrives from the browser's store, so its code
@@ -11,13 +12,24 @@ const loadView = () => import("./contract-view");
 if (typeof window !== "undefined") void loadView();
 const ContractView = lazy(() => loadView().then((module) => ({ default: module.ContractView })));
 
-/** /contracts/{id}: the contract from the browser store, live across tabs. */
-export function ContractDetail({ id }: { id: string }) {
+function headingOnly(contract: ContractHeadingData) {
+  return (
+    <header className={contractHeaderClass}>
+      <ContractHeading contract={contract} />
+    </header>
+  );
+}
+
+/**
+ * /contracts/{id}: the contract from the browser store, live across tabs. `preview` is the
+ * build-time heading of a sample contract, shown until the store answers.
+ */
+export function ContractDetail({ id, preview }: { id: string; preview?: ContractHeadingData }) {
   const record = useRecord(store.contracts, id);
-  if (record.status === "loading") return <ContractLoading />;
+  if (record.status === "loading") return <ContractLoading heading={preview ? headingOnly(preview) : undefined} />;
   if (record.status === "missing" || !record.data) return <ContractNotFound id={id} />;
   return (
-    <Suspense fallback={<ContractLoading />}>
+    <Suspense fallback={<ContractLoading heading={headingOnly(record.data)} />}>
       <ContractView contract={record.data} />
     </Suspense>
   );

@@ -1,12 +1,10 @@
 "use client";
 
-import { buttonClasses } from "@/components/ui/button-classes";
 import { InfoIcon } from "@/components/ui/icons/info";
 import { MessageThread } from "@/components/messages/message-thread";
-import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import { store, useRecord } from "@/lib/store";
-import { ContractLink } from "./contract-link";
+import { ContractSubpageHeading, type ContractHeadingData } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
 function Participants({ contract }: { contract: Contract }) {
@@ -36,14 +34,7 @@ function Participants({ contract }: { contract: Contract }) {
 function MessagesView({ contract }: { contract: Contract }) {
   return (
     <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
-      <ContractLink id={contract.id} className={buttonClasses({ variant: "link" }, "min-h-11")}>
-        Back to contract #{padContractId(contract.id)}
-      </ContractLink>
-      <header className="mt-6 border-b border-border pb-10">
-        <p className="tabular text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Contract #{padContractId(contract.id)}</p>
-        <h1 className="mt-3 text-4xl sm:text-5xl">Contract Messages</h1>
-        <p className="mt-4 text-lg break-words text-muted-foreground">{contract.property}</p>
-      </header>
+      <ContractSubpageHeading contract={contract} title="Contract Messages" />
       <div className="mt-10 grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <Participants contract={contract} />
@@ -75,9 +66,12 @@ function MessagesView({ contract }: { contract: Contract }) {
 }
 
 /** /contracts/{id}/messages: the thread of one contract, written as its buyer. */
-export function ContractMessages({ id }: { id: string }) {
+export function ContractMessages({ id, preview }: { id: string; preview?: ContractHeadingData }) {
   const record = useRecord(store.contracts, id);
-  if (record.status === "loading") return <ContractLoading label="Loading the messages…" />;
+  if (record.status === "loading") {
+    const heading = preview ? <ContractSubpageHeading contract={preview} title="Contract Messages" /> : undefined;
+    return <ContractLoading label="Loading the messages…" heading={heading} />;
+  }
   if (record.status === "missing" || !record.data) return <ContractNotFound id={id} />;
   return <MessagesView contract={record.data} />;
 }

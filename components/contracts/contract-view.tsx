@@ -4,13 +4,12 @@ import { lazy, Suspense, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { PenIcon } from "@/components/ui/icons/pen";
 import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
-import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import { CancelContractButton } from "./cancel-contract-button";
+import { ContractHeading, contractHeaderClass } from "./contract-heading";
 import { ContractLink } from "./contract-link";
 import { ContractOverview } from "./contract-overview";
 import { DownloadPdfButton } from "./download-pdf-button";
-import { ContractStatusBadge } from "./status-badge";
 
 // The tabs after Overview load when first opened.
 const ContractTerms = lazy(() => import("./contract-terms").then((module) => ({ default: module.ContractTerms })));
@@ -33,15 +32,8 @@ export function ContractView({ contract }: { contract: Contract }) {
   const [tab, setTab] = useState<Tab>("overview");
   return (
     <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
-      <header className="flex flex-col gap-6 border-b border-border pb-10 lg:flex-row lg:items-end lg:justify-between">
-        <div className="min-w-0">
-          <p className="tabular text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Contract #{padContractId(contract.id)}</p>
-          <h1 className="mt-3 text-4xl break-words sm:text-5xl">{contract.property}</h1>
-          <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-            <ContractStatusBadge status={contract.status} />
-            <span className="break-words">{contract.propertyAddress}</span>
-          </div>
-        </div>
+      <header className={contractHeaderClass}>
+        <ContractHeading contract={contract} />
         <div className="flex shrink-0 flex-wrap gap-3">
           <DownloadPdfButton contract={contract} />
           <ContractLink id={contract.id} subpage="sign" className={buttonClasses()}>

@@ -3,11 +3,12 @@
 import { lazy, Suspense, useState } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { InfoIcon } from "@/components/ui/icons/info";
-import { formatDate, padContractId } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { signingBlocker } from "@/lib/contracts/parties";
 import type { Contract } from "@/lib/schemas/contract";
 import { store, useRecord } from "@/lib/store";
+import { ContractSubpageHeading, type ContractHeadingData } from "./contract-heading";
 import { ContractLink } from "./contract-link";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 import { InfoTile } from "./info-tile";
@@ -61,14 +62,7 @@ function SignView({ contract: live }: { contract: Contract }) {
   const blocker = signing ? null : signingBlocker(contract);
   return (
     <div className="mx-auto max-w-4xl px-5 py-14 sm:px-8 sm:py-20">
-      <ContractLink id={contract.id} className={buttonClasses({ variant: "link" }, "min-h-11")}>
-        Back to contract #{padContractId(contract.id)}
-      </ContractLink>
-      <header className="mt-6 border-b border-border pb-10">
-        <p className="tabular text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Contract #{padContractId(contract.id)}</p>
-        <h1 className="mt-3 text-4xl sm:text-5xl">Digital Signature</h1>
-        <p className="mt-4 text-lg break-words text-muted-foreground">{contract.property}</p>
-      </header>
+      <ContractSubpageHeading contract={contract} title="Digital Signature" />
 
       <div className="mt-10 grid gap-10">
         <Summary contract={contract} />
@@ -118,9 +112,12 @@ function SignView({ contract: live }: { contract: Contract }) {
 }
 
 /** /contracts/{id}/sign */
-export function SignContract({ id }: { id: string }) {
+export function SignContract({ id, preview }: { id: string; preview?: ContractHeadingData }) {
   const record = useRecord(store.contracts, id);
-  if (record.status === "loading") return <ContractLoading label="Loading the contract to sign…" />;
+  if (record.status === "loading") {
+    const heading = preview ? <ContractSubpageHeading contract={preview} title="Digital Signature" /> : undefined;
+    return <ContractLoading label="Loading the contract to sign…" heading={heading} width="narrow" />;
+  }
   if (record.status === "missing" || !record.data) return <ContractNotFound id={id} />;
   return <SignView contract={record.data} />;
 }

@@ -1,4 +1,5 @@
 import { sampleContracts } from "@/data/contracts";
+import type { ContractHeadingData } from "@/components/contracts/contract-heading";
 import { padContractId } from "@/lib/format";
 
 /** Build-time only (route files): the sample contracts' ids and page titles. */
@@ -10,4 +11,10 @@ export function sampleContractTitle(id: string, page?: string): string {
   const contract = sampleContracts.find((candidate) => candidate.id === id);
   const name = `Contract ${padContractId(id)}${contract ? `: ${contract.property}` : ""}`;
   return page ? `${page} · ${name}` : name;
+}
+
+/** A sample contract's heading as the build knows it (the loading state shows it; see ContractHeading). */
+export function sampleContractHeading(id: string): ContractHeadingData | undefined {
+  const contract = sampleContracts.find((candidate) => candidate.id === id);
+  return contract && { id: contract.id, property: contract.property, propertyAddress: contract.propertyAddress, status: contract.status };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContractDetail } from "@/components/contracts/contract-detail";
-import { sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
+import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
 
 // Sample contracts are pre-rendered; one created in the browser opens through 404.html
 // (app/not-found.tsx renders it from the store), since no build knew its id.
@@ -19,5 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContractPage({ params }: Props) {
   const { id } = await params;
-  return <ContractDetail id={id} />;
+  return <ContractDetail id={id} preview={sampleContractHeading(id)} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignContract } from "@/components/contracts/sign-contract";
-import { sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
+import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
 
 export const dynamicParams = false;
 export const generateStaticParams = sampleContractParams;
@@ -17,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignContractPage({ params }: Props) {
   const { id } = await params;
-  return <SignContract id={id} />;
+  return <SignContract id={id} preview={sampleContractHeading(id)} />;
 }
