@@ -134,6 +134,10 @@ async function measureLighthouse() {
       const misses = Object.entries(thresholds)
         .filter(([category, minimum]) => medians[category] == null || medians[category] < minimum)
         .map(([category, minimum]) => `${category} ${medians[category] ?? "n/a"} < ${minimum}`);
+      const clsRule = settings.cls;
+      if (clsRule?.routes.includes(route) && !(medians.cls != null && medians.cls <= clsRule.max)) {
+        misses.push(`CLS ${medians.cls ?? "n/a"} > ${clsRule.max}`);
+      }
       const errors = samples.map((sample) => sample.runtimeError).filter(Boolean);
       if (samples.some((sample) => sample.storageOk === false)) misses.push("the gate flag was not set during the run");
       results.push({ route, url, runs: samples, medians, misses, errors, ok: misses.length === 0 && errors.length === 0 });
@@ -158,7 +162,7 @@ async function measureLighthouse() {
       ]),
     )}`,
   );
-  console.log(`thresholds: ${Object.entries(thresholds).map(([k, v]) => `${k} >= ${v}`).join(", ")}`);
+  console.log(`thresholds: ${Object.entries(thresholds).map(([k, v]) => `${k} >= ${v}`).join(", ")}${settings.cls ? `; CLS <= ${settings.cls.max} on ${settings.cls.routes.join(" ")}` : ""}`);
   for (const result of results) {
     for (const miss of result.misses) console.log(`  ${result.route}: ${miss}`);
     const failed = new Set(result.runs.flatMap((run) => run.failedAudits ?? []));
