@@ -22,6 +22,12 @@ describe("parseIsoDate and isIsoDate", () => {
     expect(isIsoDate("2028-02-29")).toBe(true);
   });
 
+  it("read years below 100 as written (a date input holds 0002-12-22 while 2026 is being typed)", () => {
+    expect(parseIsoDate("0002-12-22")?.toISOString()).toBe("0002-12-22T00:00:00.000Z");
+    expect(isIsoDate("0020-02-29")).toBe(true);
+    expect(isIsoDate("0021-02-29")).toBe(false);
+  });
+
   it.each(["2026-02-30", "2027-02-29", "2026-13-01", "2026-00-10", "2026-12-1", "12/01/2026", "", "2026-12-01T10:00:00Z", " 2026-12-01"])(
     "reject %j",
     (text) => {

@@ -15,8 +15,11 @@ export function parseIsoDate(text: string): Date | null {
   const match = ISO_DATE_ONLY.exec(text);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 30 February over into March: a real date survives the round trip.
+  // Not Date.UTC(year, …): it reads years 0 to 99 as 1900 to 1999, so "0002-12-22" (what a date
+  // input holds while its year is being typed, 2 then 20, 202, 2026) was refused and the field wiped.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  // Rolling 30 February over into March: a real date survives the round trip.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return null;
   }

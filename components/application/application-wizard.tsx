@@ -85,7 +85,17 @@ export function ApplicationWizard() {
       />
       {submitted ? (
         <Suspense fallback={null}>
-          <SubmittedDialog open={dialogOpen} onOpenChange={setDialogOpen} application={submitted} />
+          <SubmittedDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            application={submitted}
+            onCloseAutoFocus={(event) => {
+              // The Submit button that opened it went with the old form, which would leave keyboard
+              // focus on <body>: start the new, empty form at its step heading, as each step does.
+              event.preventDefault();
+              document.getElementById("application-step-title")?.focus();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

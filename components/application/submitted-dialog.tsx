@@ -6,13 +6,19 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatDateTime } from "@/lib/format";
 import type { ApplicationRecord } from "@/lib/store";
 
-type SubmittedDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; application: ApplicationRecord };
+type SubmittedDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  application: ApplicationRecord;
+  /** Where focus goes on closing (the Submit button that opened it has gone with its form). */
+  onCloseAutoFocus?: (event: Event) => void;
+};
 
 /** The confirmation after submitting: the spec's words, and what a preview really does with them. */
-export default function SubmittedDialog({ open, onOpenChange, application }: SubmittedDialogProps) {
+export default function SubmittedDialog({ open, onOpenChange, application, onCloseAutoFocus }: SubmittedDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Application submitted</DialogTitle>
           <DialogDescription className="text-base text-foreground">

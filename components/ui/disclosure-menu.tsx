@@ -8,7 +8,8 @@ import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
  * A navigation dropdown built on the WAI-ARIA disclosure pattern: a button with aria-expanded
  * that shows a list of links. It opens on hover after a short delay (mouse only), on click, or
  * with Enter, Space or ArrowDown; Escape closes it and returns focus to the button; it closes
- * when focus or a click moves elsewhere. Arrow keys move between its links.
+ * when focus or a click moves elsewhere, and when one of its links is followed. Arrow keys move
+ * between its links.
  *
  * Why not Radix NavigationMenu: on a header that every page ships, it cost ~15 kB gzip of
  * first-load JavaScript; this covers the same behaviour in a fraction of that. For the same reason
@@ -127,8 +128,8 @@ export function DisclosureMenuTrigger({ className, children, onClick, onKeyDown,
   );
 }
 
-export function DisclosureMenuContent({ className, onKeyDown, ...props }: ComponentProps<"div">) {
-  const { open, contentId } = useMenu();
+export function DisclosureMenuContent({ className, onClick, onKeyDown, ...props }: ComponentProps<"div">) {
+  const { open, setOpen, contentId } = useMenu();
   return (
     <div
       id={contentId}
@@ -138,6 +139,14 @@ export function DisclosureMenuContent({ className, onKeyDown, ...props }: Compon
         "absolute top-full left-0 z-50 mt-2 min-w-56 rounded-md border border-border bg-popover text-popover-foreground shadow-lift animate-fade-in",
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        // Following one of its links closes the menu (as Radix NavigationMenu does) and puts focus
+        // back on its button: otherwise the list stays open over the next page, and closing it by
+        // hand would leave keyboard focus on a hidden link. (next/link has already called
+        // preventDefault to navigate in the page, so that cannot be the test.)
+        if ((event.target as Element).closest("a[href]")) setOpen(false, { focusTrigger: true });
+      }}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
