@@ -10,6 +10,9 @@ describe("safeNext", () => {
     ["/%2F%2Fevil.com", "/%2F%2Fevil.com"],
     ["/make-offer/?listing=aman-miami-beach", "/make-offer/?listing=aman-miami-beach"],
     ["/account/", "/account/"],
+    ["/%5Cevil.com", "/%5Cevil.com"],
+    ["/@evil.com", "/@evil.com"],
+    ["/./account/", "/account/"],
   ])("follows the same-origin path %s", (next, expected) => {
     expect(safeNext(next, ORIGIN)).toBe(expected);
   });
@@ -26,8 +29,37 @@ describe("safeNext", () => {
     ["https://site.example.evil.com/"],
     ["evil.com"],
     [""],
+    // Encoded once more than the browser decodes: not a path at all.
+    ["%2F%2Fevil.com"],
+    [" //evil.com"],
+    ["/\n/evil.com"],
+    ["/\r/evil.com"],
+    ["HTTPS://EVIL.COM"],
   ])("refuses %j and goes to the fallback", (next) => {
     expect(safeNext(next, ORIGIN)).toBe(DEFAULT_AFTER_SIGN_IN);
+  });
+
+  // Dot segments that collapse into a second leading slash: the URL stays on the site, but the
+  // path it gives back ("//evil.com") is protocol-relative, and a browser would leave for evil.com.
+  it.each([["/.//evil.com"], ["/..//evil.com"], ["/a/..//evil.com"], ["/%2e%2e//evil.com"], ["/x/../\\evil.com"], ["/./\\evil.com"], ["/.//evil.com/?x=1#y"]])(
+    "refuses %j, whose normalised path starts with two slashes",
+    (next) => {
+      expect(new URL(next, ORIGIN).pathname.startsWith("//")).toBe(true);
+      expect(safeNext(next, ORIGIN)).toBe(DEFAULT_AFTER_SIGN_IN);
+    },
+  );
+
+  it("never returns a path that leaves the site, whatever it is given", () => {
+    const pieces = ["/", "\\", "//", "%2F", "%5C", "\t", ".", "..", "@", "evil.com", "javascript:", "?", "#"];
+    for (const a of pieces) {
+      for (const b of pieces) {
+        for (const c of pieces) {
+          const result = safeNext(`/${a}${b}${c}`, ORIGIN);
+          expect(new URL(result, ORIGIN).origin, `/${a}${b}${c} gave ${result}`).toBe(ORIGIN);
+          expect(result.startsWith("//") || result.startsWith("/\\"), `/${a}${b}${c} gave ${result}`).toBe(false);
+        }
+      }
+    }
   });
 
   it("resolves the tab-stripped form to another origin, which the origin check catches", () => {
