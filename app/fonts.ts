@@ -12,11 +12,26 @@ export const inter = localFont({
 });
 
 export const cormorant = localFont({
-  src: [
-    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2", weight: "500", style: "normal" },
-    { path: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2", weight: "500", style: "italic" },
-  ],
+  src: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
+  weight: "500",
+  style: "normal",
   variable: "--font-cormorant",
   display: "optional",
   adjustFontFallback: "Times New Roman",
 });
+
+// The italic (taglines, quotes, signatures) is a family of its own so that it is not preloaded:
+// few pages show it near the top, and its 24 kB competed with the first view's image and text
+// (Lighthouse LCP). globals.css gives `.font-display.italic` this family.
+export const cormorantItalic = localFont({
+  src: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2",
+  weight: "500",
+  style: "italic",
+  variable: "--font-cormorant-italic",
+  display: "optional",
+  preload: false,
+  adjustFontFallback: "Times New Roman",
+});
+
+/** The class names that define the font variables, for the <html> element. */
+export const fontVariables = `${inter.variable} ${cormorant.variable} ${cormorantItalic.variable}`;
