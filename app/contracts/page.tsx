@@ -26,7 +26,7 @@ export default function ContractsPage() {
         }
       />
       <div className="mt-10">
-        <Suspense fallback={<p className="py-16 text-center text-muted-foreground">Loading contracts…</p>}>
+        <Suspense fallback={<p className="min-h-dvh py-16 text-center text-muted-foreground">Loading contracts…</p>}>
           <ContractList />
         </Suspense>
       </div>

@@ -19,7 +19,8 @@ export default function MakeOfferPage() {
 
 function MakeOfferSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the offer form">
+    // At least a screen tall, so the footer does not jump when the form replaces it (CLS 0).
+    <div aria-busy="true" aria-label="Loading the offer form" className="min-h-[calc(100dvh-var(--header-height))]">
       <div className="dark bg-background">
         <div className="mx-auto max-w-7xl space-y-4 px-5 py-14 sm:px-8 lg:py-20">
           <Skeleton className="h-4 w-32" />

@@ -87,7 +87,8 @@ export function ContractList() {
 
       <div {...tabPanelProps(ID_BASE, current.tab)} className="outline-hidden focus-visible:ring-2 focus-visible:ring-ring">
         {contracts.status === "loading" ? (
-          <p role="status" className="py-16 text-center text-muted-foreground">
+          // A screen tall, so the footer does not jump when the list arrives (CLS 0).
+          <p role="status" className="min-h-dvh py-16 text-center text-muted-foreground">
             Loading contracts…
           </p>
         ) : shown.length === 0 ? (
