@@ -119,7 +119,10 @@ async function measureLighthouse() {
         process.stdout.write(`  ${route} run ${run}/${runs} ... `);
         const started = Date.now();
         try {
-          const sample = await runLighthouse({ url, chromePath: chromium.path, chromeFlags, categories, storage });
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART); such a run is tried once more.
+          const measure = () => runLighthouse({ url, chromePath: chromium.path, chromeFlags, categories, storage });
+          let sample = await measure();
+          if (sample.runtimeError) sample = await measure();
           samples.push(sample);
           console.log(`perf ${sample.performance}, ${((Date.now() - started) / 1000).toFixed(0)} s${sample.storageOk ? "" : " (gate flag NOT seen)"}`);
         } catch (error) {
