@@ -3,8 +3,9 @@
 import { InfoIcon } from "@/components/ui/icons/info";
 import { MessageThread } from "@/components/messages/message-thread";
 import type { Contract } from "@/lib/schemas/contract";
+import type { Message } from "@/lib/schemas/message";
 import { store, useRecord } from "@/lib/store";
-import { ContractSubpageHeading, type ContractHeadingData } from "./contract-heading";
+import { ContractSubpageHeading } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
 function Participants({ contract }: { contract: Contract }) {
@@ -31,7 +32,7 @@ function Participants({ contract }: { contract: Contract }) {
   );
 }
 
-function MessagesView({ contract }: { contract: Contract }) {
+function MessagesView({ contract, initialMessages }: { contract: Contract; initialMessages?: readonly Message[] }) {
   return (
     <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
       <ContractSubpageHeading contract={contract} title="Contract Messages" />
@@ -59,18 +60,25 @@ function MessagesView({ contract }: { contract: Contract }) {
           composerLabel={`Message to ${contract.seller.name} and ${contract.realtor.name}`}
           attach="icon"
           rows={2}
+          initialMessages={initialMessages}
         />
       </div>
     </div>
   );
 }
 
-/** /contracts/{id}/messages: the thread of one contract, written as its buyer. */
-export function ContractMessages({ id, preview }: { id: string; preview?: ContractHeadingData }) {
+/** A sample contract and its thread as the build knows them (only what does not change is shown). */
+export type ContractMessagesSample = { contract: Contract; messages: readonly Message[] };
+
+/**
+ * /contracts/{id}/messages: the thread of one contract, written as its buyer. For a sample
+ * contract the page is drawn from build-time data until the store answers (the same markup, so
+ * nothing moves and the text is in the HTML); a contract made in this browser waits for the store.
+ */
+export function ContractMessages({ id, sample }: { id: string; sample?: ContractMessagesSample }) {
   const record = useRecord(store.contracts, id);
   if (record.status === "loading") {
-    const heading = preview ? <ContractSubpageHeading contract={preview} title="Contract Messages" /> : undefined;
-    return <ContractLoading label="Loading the messages…" heading={heading} />;
+    return sample ? <MessagesView contract={sample.contract} initialMessages={sample.messages} /> : <ContractLoading label="Loading the messages…" />;
   }
   if (record.status === "missing" || !record.data) return <ContractNotFound id={id} />;
   return <MessagesView contract={record.data} />;

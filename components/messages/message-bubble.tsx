@@ -1,10 +1,14 @@
 import { formatDateTime } from "@/lib/format";
+import { useHydrated } from "@/lib/use-hydrated";
 import type { Message } from "@/lib/schemas/message";
 import { AttachmentButton } from "./attachment-button";
 
 /** One message: sender, role and time above the text; the viewer's own messages on the right. */
 export function MessageBubble({ message }: { message: Message }) {
   const own = message.isCurrentUser;
+  // A message drawn into the page's HTML (a sample thread) shows its time in UTC until hydration,
+  // then in the visitor's zone: the build does not know the visitor's zone.
+  const hydrated = useHydrated();
   return (
     <li className={`flex ${own ? "justify-end" : "justify-start"}`} data-own={own || undefined}>
       <article
@@ -15,7 +19,7 @@ export function MessageBubble({ message }: { message: Message }) {
           <span className={`text-sm font-medium ${own ? "text-ivory" : "text-foreground"}`}>{message.sender}</span>
           <span>{message.role}</span>
           <time dateTime={message.timestamp} className="tabular">
-            {formatDateTime(message.timestamp)}
+            {formatDateTime(message.timestamp, hydrated ? {} : { timeZone: "UTC" })}
           </time>
         </p>
         <p data-user-content className="mt-1 text-sm leading-relaxed break-words whitespace-pre-wrap">

@@ -6,6 +6,7 @@ import { DownloadIcon } from "@/components/ui/icons/download";
 import { threadOrder } from "@/lib/messages/transcript";
 import { store, useCollection } from "@/lib/store";
 import { MessageBubble } from "./message-bubble";
+import type { Message } from "@/lib/schemas/message";
 import type { ComposerProps } from "./message-composer";
 
 // The reply box (file checks, sending) loads just after the messages show.
@@ -27,6 +28,11 @@ type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
   size?: "tall" | "short";
   /** Layout classes for the thread's box (appended, e.g. grid order). */
   className?: string;
+  /**
+   * Messages known at build time (a sample thread), shown until the store answers, so the page's
+   * text is in its HTML; the stored thread then replaces them.
+   */
+  initialMessages?: readonly Message[];
 };
 
 /**
@@ -34,9 +40,22 @@ type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
  * in order inside a role="log" region, live across tabs, and a reply box. Shared by the
  * contract messages page and the Closing Team panels.
  */
-export function MessageThread({ threadId, title, headingLevel = "h2", composerLabel = "Message", downloadSlug, intro, size = "tall", className, ...composer }: MessageThreadProps) {
+export function MessageThread({
+  threadId,
+  title,
+  headingLevel = "h2",
+  composerLabel = "Message",
+  downloadSlug,
+  intro,
+  size = "tall",
+  className,
+  initialMessages,
+  ...composer
+}: MessageThreadProps) {
   const all = useCollection(store.messages);
-  const messages = useMemo(() => threadOrder(all.data.filter((message) => message.threadId === threadId)), [all.data, threadId]);
+  const loading = all.status === "loading";
+  const source = loading && initialMessages ? initialMessages : all.data;
+  const messages = useMemo(() => threadOrder(source.filter((message) => message.threadId === threadId)), [source, threadId]);
   const log = useRef<HTMLDivElement>(null);
   const Heading = headingLevel;
 
@@ -72,7 +91,7 @@ export function MessageThread({ threadId, title, headingLevel = "h2", composerLa
           size === "tall" ? "h-[28rem] max-h-[60vh]" : "h-72"
         }`}
       >
-        {all.status === "loading" ? (
+        {loading && !initialMessages ? (
           <p className="py-8 text-center text-sm text-muted-foreground">Loading messages…</p>
         ) : messages.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">No messages yet. Write the first one below.</p>

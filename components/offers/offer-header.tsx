@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { OfferProperty } from "@/lib/schemas/offer";
@@ -52,10 +52,10 @@ export function OfferHeader({ property, sold, loginHref, signedInAs }: OfferHead
           </p>
         ) : (
           <div className="flex flex-wrap gap-3">
-            <Link href={loginHref} className={buttonVariants({ variant: "outline" })}>
+            <Link href={loginHref} className={buttonClasses({ variant: "outline" })}>
               Broker Sign-In
             </Link>
-            <Link href={loginHref} className={buttonVariants({ variant: "gold" })}>
+            <Link href={loginHref} className={buttonClasses({ variant: "gold" })}>
               Buyer Sign-In
             </Link>
           </div>

@@ -1,4 +1,6 @@
 import { sampleContracts } from "@/data/contracts";
+import { sampleMessages } from "@/data/messages";
+import type { ContractMessagesSample } from "@/components/contracts/contract-messages";
 import type { ContractHeadingData } from "@/components/contracts/contract-heading";
 import { padContractId } from "@/lib/format";
 
@@ -17,4 +19,10 @@ export function sampleContractTitle(id: string, page?: string): string {
 export function sampleContractHeading(id: string): ContractHeadingData | undefined {
   const contract = sampleContracts.find((candidate) => candidate.id === id);
   return contract && { id: contract.id, property: contract.property, propertyAddress: contract.propertyAddress, status: contract.status };
+}
+
+/** A sample contract with its thread, for the messages page's first paint (see ContractMessages). */
+export function sampleContractMessages(id: string): ContractMessagesSample | undefined {
+  const contract = sampleContracts.find((candidate) => candidate.id === id);
+  return contract && { contract, messages: sampleMessages.filter((message) => message.threadId === id) };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContractMessages } from "@/components/contracts/contract-messages";
-import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
+import { sampleContractMessages, sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
 
 export const dynamicParams = false;
 export const generateStaticParams = sampleContractParams;
@@ -17,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContractMessagesPage({ params }: Props) {
   const { id } = await params;
-  return <ContractMessages id={id} preview={sampleContractHeading(id)} />;
+  return <ContractMessages id={id} sample={sampleContractMessages(id)} />;
 }
