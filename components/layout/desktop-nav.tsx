@@ -8,7 +8,11 @@ import { isActivePath, isNavGroup, mainNavigation } from "@/lib/navigation";
 const topLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 transition-colors hover:text-foreground data-[active=true]:text-foreground data-[active=true]:underline data-[active=true]:decoration-gold data-[active=true]:decoration-2 data-[active=true]:underline-offset-[10px]";
 
-/** Desktop navigation: top links and the two dropdowns, operable by mouse, touch and keyboard. */
+/**
+ * Desktop navigation: top links and the two dropdowns, operable by mouse, touch and keyboard. The
+ * top links are not prefetched (see Logo): they are in view on every page, and prefetching a page
+ * with a hero downloads that image.
+ */
 export function DesktopNav() {
   const pathname = usePathname() ?? "/";
 
@@ -20,7 +24,7 @@ export function DesktopNav() {
             const active = isActivePath(entry.href, pathname);
             return (
               <li key={entry.href}>
-                <Link href={entry.href} className={topLinkClass} data-active={active} aria-current={active ? "page" : undefined}>
+                <Link href={entry.href} prefetch={false} className={topLinkClass} data-active={active} aria-current={active ? "page" : undefined}>
                   {entry.label}
                 </Link>
               </li>

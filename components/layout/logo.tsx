@@ -1,11 +1,16 @@
 import Link from "next/link";
 import { site } from "@/lib/site";
 
-/** The typographic wordmark, linking home. (No cn(): the mobile menu ships it to every page.) */
+/**
+ * The typographic wordmark, linking home. (No cn(): the mobile menu ships it to every page.) Not
+ * prefetched: it is in view on every page, and the home page's prefetch data makes the browser
+ * fetch its hero image too, competing with the page being opened.
+ */
 export function Logo({ className }: { className?: string }) {
   return (
     <Link
       href="/"
+      prefetch={false}
       className={`group inline-flex min-h-11 flex-col justify-center leading-none ${className ?? ""}`}
       aria-label={`${site.name}, home`}
     >

@@ -2,6 +2,8 @@ import Link from "next/link";
 import { site } from "@/lib/site";
 import { isNavGroup, legalLinks, loginLink, mainNavigation, type NavLink } from "@/lib/navigation";
 
+// Footer links are not prefetched: the footer is in view on short pages, and prefetching a page
+// with a hero downloads that image.
 const footerLinkClass =
   "inline-flex min-h-11 items-center text-sm text-ivory/75 transition-colors hover:text-ivory focus-visible:text-ivory";
 
@@ -34,7 +36,7 @@ export function SiteFooter() {
           <ul className="flex gap-6">
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={footerLinkClass}>
+                <Link href={link.href} prefetch={false} className={footerLinkClass}>
                   {link.label}
                 </Link>
               </li>
@@ -53,7 +55,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
       <ul className="mt-4">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={footerLinkClass}>
+            <Link href={link.href} prefetch={false} className={footerLinkClass}>
               {link.label}
             </Link>
           </li>
