@@ -70,14 +70,25 @@ export function useGovukForm<T extends FieldValues>(
   return { form, summary, focusField: (name) => form.setFocus(name as FieldPath<T>) };
 }
 
-/** Prefixes document.title with "Error: " while `hasErrors`, restoring it afterwards. */
+/**
+ * Prefixes document.title with "Error: " while `hasErrors`, restoring it afterwards. Next may set
+ * the page's title after this runs (its metadata can arrive after hydration), so the prefix is put
+ * back whenever the title changes while there are errors.
+ */
 export function useErrorTitle(hasErrors: boolean) {
   const original = useRef<string | null>(null);
   useEffect(() => {
     if (!hasErrors) return;
-    original.current = document.title.replace(/^Error: /, "");
-    document.title = `Error: ${original.current}`;
+    const apply = () => {
+      if (document.title.startsWith("Error: ")) return;
+      original.current = document.title;
+      document.title = `Error: ${document.title}`;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
     return () => {
+      observer.disconnect();
       if (original.current !== null) document.title = original.current;
     };
   }, [hasErrors]);
