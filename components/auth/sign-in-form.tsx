@@ -1,13 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { CheckboxField, TextField } from "@/components/forms/fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
-import { isAuthError, signIn } from "@/lib/auth/accounts";
+import { signIn } from "@/lib/auth/accounts";
 import { signInSchema, type SignIn } from "@/lib/schemas/account";
 import { AuthFormShell } from "./auth-form-shell";
-import { failureMessage, keepSession } from "./complete-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
 import { ForgotPassword } from "./forgot-password";
 import { PasswordField } from "./password-field";
 
@@ -20,37 +18,17 @@ type SignInFormProps = {
 
 /** 'Returning User': checks the email and password against the accounts saved in this browser. */
 export function SignInForm({ destination, showPassword, onShowPasswordChange, onCreateAccount }: SignInFormProps) {
-  const router = useRouter();
   const { form, summary, focusField } = useGovukForm<SignIn>(
     signInSchema,
     { email: "", password: "", rememberMe: false },
     ["email", "password", "rememberMe"],
   );
-  const [failures, setFailures] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  async function onValid(values: SignIn) {
-    setFormError(null);
-    try {
-      const { store } = await import("@/lib/store");
-      const account = await signIn(store.accounts, values);
-      const refused = keepSession(account, values.rememberMe);
-      if (refused) {
-        setFormError(refused);
-        return;
-      }
-      setDone(true);
-      router.push(destination);
-    } catch (error) {
-      if (isAuthError(error)) {
-        form.setError("password", { type: "auth", message: error.message });
-        setFailures((count) => count + 1);
-      } else {
-        setFormError(failureMessage(error));
-      }
-    }
-  }
+  const { failures, formError, done, onValid } = useAuthSubmit(form, {
+    destination,
+    authErrorField: "password",
+    authenticate: signIn,
+    remember: (values) => values.rememberMe,
+  });
 
   return (
     <AuthFormShell

@@ -1,18 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { CheckboxField, TextField } from "@/components/forms/fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { InfoIcon } from "@/components/ui/icons/info";
-import { isAuthError, signUp } from "@/lib/auth/accounts";
+import { signUp } from "@/lib/auth/accounts";
 import { organisationLabels, roleLabels, signUpSchema, type Role, type SignUp } from "@/lib/schemas/account";
 import { MIN_PASSWORD } from "@/lib/schemas/fields";
 import { AuthFormShell } from "./auth-form-shell";
-import { failureMessage, keepSession } from "./complete-sign-in";
+import { useAuthSubmit } from "./use-auth-submit";
 import { PasswordField } from "./password-field";
 import { roleBenefits } from "./role-copy";
 import { RoleField } from "./role-field";
@@ -28,38 +26,18 @@ const linkClass = "text-gold-ink underline underline-offset-4 hover:decoration-2
 
 /** 'New User': creates an account that lives in this browser, then signs in for this tab. */
 export function SignUpForm({ destination, initialRole, showPassword, onShowPasswordChange }: SignUpFormProps) {
-  const router = useRouter();
   const { form, summary, focusField } = useGovukForm<SignUp>(
     signUpSchema,
     { role: initialRole, firstName: "", lastName: "", email: "", phone: "", organisation: "", password: "", agreesToTerms: false },
     ["role", "firstName", "lastName", "email", "phone", "organisation", "password", "agreesToTerms"],
   );
   const role = useWatch({ control: form.control, name: "role" });
-  const [failures, setFailures] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  async function onValid(values: SignUp) {
-    setFormError(null);
-    try {
-      const { store } = await import("@/lib/store");
-      const account = await signUp(store.accounts, values);
-      const refused = keepSession(account, false);
-      if (refused) {
-        setFormError(refused);
-        return;
-      }
-      setDone(true);
-      router.push(destination);
-    } catch (error) {
-      if (isAuthError(error)) {
-        form.setError("email", { type: "auth", message: error.message });
-        setFailures((count) => count + 1);
-      } else {
-        setFormError(failureMessage(error));
-      }
-    }
-  }
+  const { failures, formError, done, onValid } = useAuthSubmit(form, {
+    destination,
+    authErrorField: "email",
+    authenticate: signUp,
+    remember: () => false,
+  });
 
   return (
     <AuthFormShell

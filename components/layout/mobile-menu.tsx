@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { MenuIcon } from "@/components/ui/icons/menu";
 import { iconButtonClass } from "./menu-button-class";
 
@@ -15,7 +15,6 @@ const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: mo
 export function MobileMenu() {
   const [openRequest, setOpenRequest] = useState(0);
   const [open, setOpen] = useState(false);
-  const onOpenChange = useCallback((next: boolean) => setOpen(next), []);
   const preload = () => void loadDialog();
 
   return (
@@ -36,7 +35,7 @@ export function MobileMenu() {
       </button>
       {openRequest > 0 ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog openRequest={openRequest} onOpenChange={onOpenChange} />
+          <MobileMenuDialog openRequest={openRequest} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
     </>

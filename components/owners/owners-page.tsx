@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BenefitsSection } from "@/components/marketing/benefits-section";
 import { FeatureList } from "@/components/marketing/feature-list";
 import { MarketingHero } from "@/components/marketing/marketing-hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
@@ -79,17 +80,7 @@ export function OwnersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="owners-benefits" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
-        <SectionHeading id="owners-benefits" eyebrow="Why owners join" title="Built around your brand" />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ownerBenefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-lg border border-border bg-card p-6 shadow-soft">
-              <h3 className="text-2xl">{benefit.title}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BenefitsSection id="owners-benefits" eyebrow="Why owners join" title="Built around your brand" benefits={ownerBenefits} gridClassName="sm:grid-cols-2 lg:grid-cols-4" />
 
       <section aria-labelledby="owners-calculator" className="border-y border-border bg-ivory-deep">
         <div className="mx-auto max-w-7xl space-y-10 px-5 py-20 sm:px-8 lg:py-24">

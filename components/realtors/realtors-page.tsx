@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BenefitsSection } from "@/components/marketing/benefits-section";
 import { FeatureList } from "@/components/marketing/feature-list";
 import { MarketingHero } from "@/components/marketing/marketing-hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
@@ -61,17 +62,7 @@ export function RealtorsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="realtors-benefits" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
-        <SectionHeading id="realtors-benefits" eyebrow="Partner benefits" title="What partnership brings" />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-          {realtorBenefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-lg border border-border bg-card p-6 shadow-soft">
-              <h3 className="text-2xl">{benefit.title}</h3>
-              <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <BenefitsSection id="realtors-benefits" eyebrow="Partner benefits" title="What partnership brings" benefits={realtorBenefits} gridClassName="sm:grid-cols-2 lg:grid-cols-5" />
 
       <section aria-labelledby="realtors-portal" className="dark bg-background text-foreground">
         <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
