@@ -5,12 +5,15 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { DownloadIcon } from "@/components/ui/icons/download";
 import { threadOrder } from "@/lib/messages/transcript";
 import { store, useCollection } from "@/lib/store";
+import { useHydrated } from "@/lib/use-hydrated";
 import { MessageBubble } from "./message-bubble";
 import type { Message } from "@/lib/schemas/message";
 import type { ComposerProps } from "./message-composer";
 
 // The reply box (file checks, sending) loads just after the messages show.
 const MessageComposer = lazy(() => import("./message-composer").then((module) => ({ default: module.MessageComposer })));
+
+const composerPlaceholder = <div aria-hidden="true" className="h-[5.75rem] border-t border-border" />;
 
 type MessageThreadProps = Omit<ComposerProps, "threadId" | "label"> & {
   threadId: string;
@@ -57,6 +60,7 @@ export function MessageThread({
   const source = loading && initialMessages ? initialMessages : all.data;
   const messages = useMemo(() => threadOrder(source.filter((message) => message.threadId === threadId)), [source, threadId]);
   const log = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const Heading = headingLevel;
 
   // Keep the newest message in view as messages arrive (from this tab or another).
@@ -108,9 +112,15 @@ export function MessageThread({
           {all.error}
         </p>
       ) : null}
-      <Suspense fallback={<div aria-hidden="true" className="h-[5.75rem] border-t border-border" />}>
-        <MessageComposer threadId={threadId} label={composerLabel} {...composer} />
-      </Suspense>
+      {/* The reply box appears once it works: a thread drawn into the HTML (a sample contract's)
+          would otherwise show a box and buttons that do nothing until the page hydrates. */}
+      {hydrated ? (
+        <Suspense fallback={composerPlaceholder}>
+          <MessageComposer threadId={threadId} label={composerLabel} {...composer} />
+        </Suspense>
+      ) : (
+        composerPlaceholder
+      )}
     </section>
   );
 }
