@@ -469,7 +469,7 @@ test.describe("hostile text in every form", () => {
 /*
  * Every query parameter a page reads (useSearchParams in login-panel, make-offer, use-query-state
  * for /buy and /rent, contract-list), the /rent hash, and the dynamic path segments the 404 page
- * reads (contract-path-switch). ?hotel= and some /rent values are in buy.spec and rent.spec.
+ * reads (contract-path-fallback). ?hotel= and some /rent values are in buy.spec and rent.spec.
  */
 const queryCases = [
   { path: "/login/", params: ["tab", "role", "next"] },

@@ -2,7 +2,8 @@
 
 import { lazy, Suspense } from "react";
 import { store, useRecord } from "@/lib/store";
-import { ContractHeading, contractHeaderClass, type ContractHeadingData } from "./contract-heading";
+import type { ContractHeadingData } from "@/lib/contracts/preview";
+import { ContractHeading, contractHeaderClass } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
 // The view has nothing to show before the record arrives from the browser's store, so its code

@@ -1,11 +1,8 @@
 import { buttonClasses } from "@/components/ui/button-classes";
 import { padContractId } from "@/lib/format";
-import type { Contract } from "@/lib/schemas/contract";
+import type { ContractHeadingData } from "@/lib/contracts/preview";
 import { ContractLink } from "./contract-link";
 import { ContractStatusBadge } from "./status-badge";
-
-/** What the contract page's heading shows; known at build time for the sample contracts. */
-export type ContractHeadingData = Pick<Contract, "id" | "property" | "propertyAddress" | "status">;
 
 /**
  * The contract page's heading: number, property and status. The loading state draws the same
@@ -33,7 +30,7 @@ export const contractHeaderClass = "flex flex-col gap-6 border-b border-border p
  * The heading of a contract's sub-page (signing, messages): the way back, the contract's number,
  * the page's title and the property. Shared with the loading state for the same reason as above.
  */
-export function ContractSubpageHeading({ contract, title }: { contract: Pick<Contract, "id" | "property">; title: string }) {
+export function ContractSubpageHeading({ contract, title }: { contract: Pick<ContractHeadingData, "id" | "property">; title: string }) {
   return (
     <>
       <ContractLink id={contract.id} className={buttonClasses({ variant: "link" }, "min-h-11")}>

@@ -3,7 +3,7 @@
 import { InfoIcon } from "@/components/ui/icons/info";
 import { MessageThread } from "@/components/messages/message-thread";
 import type { Contract } from "@/lib/schemas/contract";
-import type { Message } from "@/lib/schemas/message";
+import type { ContractMessagesSample } from "@/lib/contracts/preview";
 import { store, useRecord } from "@/lib/store";
 import { ContractSubpageHeading } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
@@ -32,7 +32,7 @@ function Participants({ contract }: { contract: Contract }) {
   );
 }
 
-function MessagesView({ contract, initialMessages }: { contract: Contract; initialMessages?: readonly Message[] }) {
+function MessagesView({ contract, initialMessages }: { contract: Contract; initialMessages?: ContractMessagesSample["messages"] }) {
   return (
     <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
       <ContractSubpageHeading contract={contract} title="Contract Messages" />
@@ -66,9 +66,6 @@ function MessagesView({ contract, initialMessages }: { contract: Contract; initi
     </div>
   );
 }
-
-/** A sample contract and its thread as the build knows them (only what does not change is shown). */
-export type ContractMessagesSample = { contract: Contract; messages: readonly Message[] };
 
 /**
  * /contracts/{id}/messages: the thread of one contract, written as its buyer. For a sample

@@ -1,21 +1,47 @@
 "use client";
 
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { NotFoundLogger } from "@/components/layout/not-found-logger";
+import { parseContractPath } from "@/lib/contracts/contract-path";
 
-// Every page ships this file (the 404 boundary belongs to the root layout), so it only
-// wraps: the path check and the contract views load when the 404 page is actually shown.
-const ContractPathSwitch = lazy(() => import("./contract-path-switch"));
+// Every page ships this file (the 404 boundary belongs to the root layout), so it holds only the
+// path check: the contract views load on a contract path.
+const ContractRoute = lazy(() => import("./contract-route"));
+
+const subscribeNever = () => () => undefined;
+const currentPath = () => window.location.pathname;
+const noPathOnServer = () => null;
 
 /**
- * The 404 page's one client part. A plain static host answers every unknown path with
- * 404.html, including /contracts/{id} (and /sign, /messages) of a contract created in this
- * browser, which no build knew. On such a path it renders the contract from the store; on any
- * other path, the 404 content it was given, and logs the path (contract-path-switch.tsx).
+ * The 404 page's one client part. A plain static host answers every unknown path with 404.html,
+ * including /contracts/{id} (and /sign, /messages) of a contract created in this
+ * browser, which no build knew. On such a path this renders the contract view from the
+ * store; on any other path, the 404 content it was given, and logs the path.
+ * The exported HTML (and the first render while hydrating) is always the 404 content, and the
+ * 404 content is never a Suspense fallback, so it can never be on the page twice.
  */
 export function ContractPathFallback({ children }: { children: ReactNode }) {
+  const path = useSyncExternalStore(subscribeNever, currentPath, noPathOnServer);
+  const route = useMemo(() => (path === null ? null : parseContractPath(path)), [path]);
+  if (path === null) return children;
+  if (!route) {
+    return (
+      <>
+        <NotFoundLogger />
+        {children}
+      </>
+    );
+  }
   return (
-    <Suspense fallback={children}>
-      <ContractPathSwitch>{children}</ContractPathSwitch>
+    // A plain line rather than the contract skeleton: this chunk stays small.
+    <Suspense
+      fallback={
+        <p role="status" className="mx-auto max-w-6xl px-5 py-20 text-muted-foreground sm:px-8">
+          Loading the contract…
+        </p>
+      }
+    >
+      <ContractRoute route={route} />
     </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 import { sampleContracts } from "@/data/contracts";
 import { sampleMessages } from "@/data/messages";
-import type { ContractMessagesSample } from "@/components/contracts/contract-messages";
-import type { ContractHeadingData } from "@/components/contracts/contract-heading";
+import type { ContractHeadingData, ContractMessagesSample } from "@/lib/contracts/preview";
 import { padContractId } from "@/lib/format";
 
 /** Build-time only (route files): the sample contracts' ids and page titles. */
