@@ -47,6 +47,30 @@ test("a direct visit, or an unknown listing, shows the spec's defaults", async (
   }
 });
 
+test("the header is in the first paint: drawn from ?listing= before any of the site's JavaScript runs @phone", async ({ page, consoleErrors }) => {
+  consoleErrors.allow("net::ERR_FAILED");
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await gotoUnlocked(page, "/make-offer/?listing=st-regis-aspen");
+  const header = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("St. Regis Aspen");
+  await expect(header.getByText("Aspen, Colorado")).toBeVisible();
+  await expect(header.getByText("$6,200,000")).toBeVisible();
+  await expect(header.getByText("Sold", { exact: true })).toBeHidden();
+  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText(["4 beds", "4.5 baths", "3,800 sq ft"]);
+  const back = `/login/?next=${encodeURIComponent("/make-offer/?listing=st-regis-aspen")}`;
+  await expect(header.getByRole("link", { name: "Buyer Sign-In" })).toHaveAttribute("href", back);
+
+  await page.goto("/make-offer/?listing=one-thousand-museum");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One Thousand Museum");
+  await expect(header.getByText("Sold", { exact: true })).toBeVisible();
+
+  // A value that is no listing's id leaves the defaults; nothing from the URL is written.
+  await page.goto(`/make-offer/?listing=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Property");
+  await expect(page.getByText("Contact for pricing")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Residence facts" })).toHaveCount(0);
+});
+
 test("every rule of the offer form is checked, with a GOV.UK summary and nothing typed lost", async ({ page }) => {
   test.slow();
   await gotoReady(page, "/make-offer/?listing=st-regis-aspen");

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { MakeOfferLoader } from "@/components/offers/make-offer-loader";
-import { Skeleton } from "@/components/ui/skeleton";
+import { OfferHeader } from "@/components/offers/offer-header";
+import { OfferFormPlaceholder } from "@/components/offers/offer-form-placeholder";
+import { offerHeaderFillScript } from "@/lib/offer-header-fill";
+import { offerHeaderText } from "@/lib/offer-header";
+import { DEFAULT_OFFER_PROPERTY } from "@/lib/offer-record";
 
 export const metadata: Metadata = {
   title: "Make an Offer",
@@ -11,28 +15,23 @@ export const metadata: Metadata = {
 export default function MakeOfferPage() {
   return (
     // The residence comes from ?listing= in the URL, which a static page only knows in the browser.
-    <Suspense fallback={<MakeOfferSkeleton />}>
+    <Suspense fallback={<MakeOfferFirstPaint />}>
       <MakeOfferLoader />
     </Suspense>
   );
 }
 
-function MakeOfferSkeleton() {
+/**
+ * The page's HTML: the header, filled from ?listing= by an inline script before the first paint
+ * (so the largest text is painted at once and never changes), then a placeholder for the form.
+ */
+function MakeOfferFirstPaint() {
   return (
-    // At least a screen tall, so the footer does not jump when the form replaces it (CLS 0).
-    <div aria-busy="true" aria-label="Loading the offer form" className="min-h-[calc(100dvh-var(--header-height))]">
-      <div className="dark bg-background">
-        <div className="mx-auto max-w-7xl space-y-4 px-5 py-14 sm:px-8 lg:py-20">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-14 w-2/3" />
-          <Skeleton className="h-8 w-48" />
-        </div>
-      </div>
-      <div className="mx-auto max-w-7xl space-y-5 px-5 py-14 sm:px-8">
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-    </div>
+    <>
+      <OfferHeader text={offerHeaderText(DEFAULT_OFFER_PROPERTY, null)} signedInAs={null} />
+      {/* eslint-disable-next-line react/no-danger -- build-time constant, see offerHeaderFillScript */}
+      <script dangerouslySetInnerHTML={{ __html: offerHeaderFillScript() }} />
+      <OfferFormPlaceholder />
+    </>
   );
 }

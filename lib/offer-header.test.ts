@@ -1,0 +1,96 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { purchaseListings } from "@/data/listings";
+import { offerHeaderFillScript } from "./offer-header-fill";
+import { offerHeaderText } from "./offer-header";
+import { DEFAULT_OFFER_PROPERTY, offerPropertyFrom } from "./offer-record";
+
+const aman = purchaseListings.find((listing) => listing.id === "aman-miami-beach")!;
+
+describe("offerHeaderText", () => {
+  it("formats a listing's price and facts, with sign-in coming back to its offer", () => {
+    expect(offerHeaderText(offerPropertyFrom(aman), aman)).toEqual({
+      name: "Aman Miami Beach",
+      location: "Miami Beach, Florida",
+      price: "$8,500,000",
+      facts: ["2 beds", "3 baths", "2,400 sq ft"],
+      sold: false,
+      loginHref: `/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`,
+    });
+  });
+
+  it("shows the spec's defaults without a listing, and singular words for one", () => {
+    expect(offerHeaderText(DEFAULT_OFFER_PROPERTY, null)).toMatchObject({ name: "Property", location: "", price: "Contact for pricing", facts: [], sold: false });
+    expect(offerHeaderText({ ...DEFAULT_OFFER_PROPERTY, beds: 1, baths: 1 }, null).facts).toEqual(["1 bed", "1 bath"]);
+  });
+});
+
+/** Just enough of a document for the fill script: slots by name, elements that keep what is written. */
+function fakePage(search: string, stored: Record<string, string> = {}) {
+  type El = { textContent: string; hidden: boolean; href: string; className: string; style: Record<string, string>; children: El[]; replaceChildren: (...c: El[]) => void };
+  const element = (): El => ({
+    textContent: "",
+    hidden: false,
+    href: "",
+    className: "",
+    style: {},
+    children: [],
+    replaceChildren(...children: El[]) {
+      this.children = children;
+    },
+  });
+  const slots = {
+    name: [element()],
+    location: [element()],
+    price: [element()],
+    sold: [element()],
+    facts: [element()],
+    "sign-in": [element()],
+    login: [element(), element()],
+  } satisfies Record<string, El[]>;
+  const storage = { getItem: (key: string) => stored[key] ?? null };
+  const globals = {
+    location: { search },
+    localStorage: storage,
+    sessionStorage: storage,
+    document: {
+      querySelectorAll: (selector: string) => (slots as Record<string, El[]>)[/data-offer-slot="([^"]+)"/.exec(selector)?.[1] ?? ""] ?? [],
+      createElement: element,
+    },
+  };
+  runInNewContext(offerHeaderFillScript(), { ...globals, URLSearchParams });
+  return slots;
+}
+
+describe("offerHeaderFillScript", () => {
+  it("writes a known listing's texts into the header as text", () => {
+    const slots = fakePage("?listing=aman-miami-beach");
+    expect(slots.name[0]!.textContent).toBe("Aman Miami Beach");
+    expect(slots.location[0]).toMatchObject({ textContent: "Miami Beach, Florida", hidden: false });
+    expect(slots.price[0]!.textContent).toBe("$8,500,000");
+    expect(slots.sold[0]!.hidden).toBe(true);
+    expect(slots.facts[0]!.children.map((item) => item.textContent)).toEqual(["2 beds", "3 baths", "2,400 sq ft"]);
+    expect(slots.login.map((link) => link.href)).toEqual(Array(2).fill(`/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`));
+    expect(slots["sign-in"][0]!.style.visibility).toBeUndefined();
+  });
+
+  it("shows the Sold mark of a sold listing", () => {
+    expect(fakePage("?listing=one-thousand-museum").sold[0]!.hidden).toBe(false);
+  });
+
+  it("leaves the defaults for a missing, unknown or inherited key", () => {
+    for (const search of ["", "?listing=", "?listing=nope", "?listing=__proto__", "?listing=constructor", "?listing=%3Cscript%3E"]) {
+      const slots = fakePage(search);
+      expect(slots.name[0]!.textContent, search).toBe("");
+      expect(slots.login[0]!.href, search).toBe("");
+    }
+  });
+
+  it("hides the sign-in buttons while a session is stored (the page then greets the person)", () => {
+    expect(fakePage("", { "rm:session": "{}" })["sign-in"][0]!.style.visibility).toBe("hidden");
+  });
+
+  it("cannot be closed early by the data it carries", () => {
+    expect(offerHeaderFillScript()).not.toMatch(/<\/script/i);
+  });
+});
