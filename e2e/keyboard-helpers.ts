@@ -171,6 +171,8 @@ export async function chooseWithKeys(page: Page, trigger: Locator, option: strin
   await page.keyboard.press(openKey);
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
+  // Radix moves focus into the list once it is placed: arrows pressed before then go nowhere.
+  await expect.poll(() => listbox.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const wanted = listbox.getByRole("option", { name: option, exact: true });
   for (let presses = 0; presses < max && !(await wanted.evaluate((element) => element === document.activeElement)); presses += 1) {
     await page.keyboard.press("ArrowDown");

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useErrorTitle } from "@/components/forms/use-govuk-form";
 import { Button } from "@/components/ui/button";
@@ -41,13 +41,13 @@ export function ApplicationWizard() {
 
   useEffect(() => {
     let live = true;
+    // A transition: React renders the form in short slices, so the page stays responsive meanwhile.
+    const open = (next: () => Start) => {
+      if (live) startTransition(() => setStart(next()));
+    };
     loadDraft()
-      .then((draft) => {
-        if (live) setStart(draft ? { step: draft.step, values: draft.values, restoredAt: draft.updatedAt } : freshStart());
-      })
-      .catch(() => {
-        if (live) setStart(freshStart());
-      });
+      .then((draft) => open(() => (draft ? { step: draft.step, values: draft.values, restoredAt: draft.updatedAt } : freshStart())))
+      .catch(() => open(freshStart));
     return () => {
       live = false;
     };

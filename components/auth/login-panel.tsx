@@ -11,13 +11,16 @@ import { SignUpForm } from "./sign-up-form";
 type Tab = "returning" | "new";
 
 /**
- * The two login forms in tabs (both stay mounted, so switching keeps what was typed). The URL may choose the tab (?tab=new), the sign-up role
+ * The two login forms in tabs. A form mounts when its tab is first opened (the page's first
+ * render stays small) and then stays mounted, so switching back keeps what was typed. The URL may choose the tab (?tab=new), the sign-up role
  * (?role=seller, for hotel owners) and where to go afterwards (?next=/make-offer/..., followed only
  * when it stays on this site). One password visibility choice is shared by both forms.
  */
 export function LoginPanel() {
   const params = useSearchParams();
   const [tab, setTab] = useState<Tab>(params.get("tab") === "new" ? "new" : "returning");
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
   const [showPassword, setShowPassword] = useState(false);
   const role = roleSchema.safeParse(params.get("role"));
   const initialRole: Role = role.success ? role.data : "buyer";
@@ -29,7 +32,7 @@ export function LoginPanel() {
         <TabsTrigger value="returning">Returning User</TabsTrigger>
         <TabsTrigger value="new">New User</TabsTrigger>
       </TabsList>
-      <TabsContent value="returning" forceMount className="space-y-6 data-[state=inactive]:hidden">
+      <TabsContent value="returning" forceMount={opened.has("returning") || undefined} className="space-y-6 data-[state=inactive]:hidden">
         <div>
           <h2 className="text-3xl">Welcome back</h2>
           <p className="mt-2 text-sm text-muted-foreground">Sign in with the account you created in this browser.</p>
@@ -41,7 +44,7 @@ export function LoginPanel() {
           onCreateAccount={() => setTab("new")}
         />
       </TabsContent>
-      <TabsContent value="new" forceMount className="space-y-6 data-[state=inactive]:hidden">
+      <TabsContent value="new" forceMount={opened.has("new") || undefined} className="space-y-6 data-[state=inactive]:hidden">
         <div>
           <h2 className="text-3xl">Create your account</h2>
           <p className="mt-2 text-sm text-muted-foreground">Your details fill in offers, requests and applications for you.</p>

@@ -6,7 +6,7 @@
 // Puppeteer page on which `evaluateOnNewDocument` writes the flag at the start of every document,
 // before any page script runs (what Playwright's addInitScript does in the e2e tests). Lighthouse
 // still resets storage and cache, then loads the page cold, and the page finds itself unlocked.
-// LH_DUMP=<file> keeps the last full Lighthouse report for inspection.
+// LH_DUMP=<file> keeps the last full Lighthouse report for inspection, LH_TRACE=<file> its trace.
 // Chrome is started by chrome-launcher, as the Lighthouse CLI does, so its default flags match.
 // puppeteer-core and chrome-launcher are Lighthouse's own dependencies (same versions it uses).
 import { writeFileSync } from "node:fs";
@@ -63,6 +63,7 @@ export async function runLighthouse({ url, chromePath, chromeFlags, categories, 
     const seen = await page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), Object.keys(storage));
     const storageOk = seen.every((value, index) => value === Object.values(storage)[index]);
     if (process.env.LH_DUMP) writeFileSync(process.env.LH_DUMP, JSON.stringify(result.lhr));
+    if (process.env.LH_TRACE) writeFileSync(process.env.LH_TRACE, JSON.stringify(result.artifacts.Trace));
     return { ...summarizeLhr(result.lhr), storageOk, finalUrl: result.lhr.finalDisplayedUrl };
   } finally {
     await browser?.disconnect().catch(() => {});
