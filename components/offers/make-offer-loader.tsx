@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "next/navigation";
+import { importInSteps } from "@/lib/import-in-steps";
 import { useSession } from "@/lib/auth/use-session";
 import { resolveOfferListing } from "@/lib/offer-handoff";
 import { offerHeaderText } from "@/lib/offer-header";
@@ -10,9 +11,10 @@ import { OfferFormPlaceholder } from "./offer-form-placeholder";
 import { OfferHeader } from "./offer-header";
 
 // The form (react-hook-form, zod, Radix Select) loads after the page, so its first load stays
-// light; the request starts as soon as this page's script runs, alongside hydration. The header,
+// light; the request starts as soon as this page's script runs, alongside hydration, in two steps
+// so that no single task runs all its modules (lib/import-in-steps.ts). The header,
 // the page's largest text, is in the page's HTML already (app/make-offer/page.tsx).
-const loading = typeof window === "undefined" ? null : import("./make-offer");
+const loading = typeof window === "undefined" ? null : importInSteps(() => import("@/lib/schemas/offer"), () => import("./make-offer"));
 const MakeOfferBody = lazy(() => (loading ?? import("./make-offer")).then((module) => ({ default: module.MakeOfferBody })));
 
 /**
