@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useSyncExternalStore } from "react";
+import { useDeferredValue, useMemo, useSyncExternalStore } from "react";
 import { collectionCache, LOADING_STATE, type CollectionState } from "./collection-cache";
 import { getStoreStatus, subscribeStoreStatus } from "./collections";
 import type { Collection, StoreRecord, StoreStatus } from "./types";
@@ -24,7 +24,13 @@ function serverCollectionState(): CollectionState<never> {
  */
 export function useCollection<T extends StoreRecord>(collection: Collection<T>): CollectionState<T> {
   const cache = collectionCache(collection);
-  return useSyncExternalStore(cache.subscribe, cache.getSnapshot, serverCollectionState);
+  const state = useSyncExternalStore(cache.subscribe, cache.getSnapshot, serverCollectionState);
+  // An external store's updates render synchronously, in one task. The first arrival of the data
+  // replaces a loading state with a whole view, so it renders at transition priority instead:
+  // React builds that view in short slices and the page keeps answering input. Later updates
+  // (a write, another tab) stay synchronous.
+  const deferred = useDeferredValue(state);
+  return state.status !== "loading" && deferred.status === "loading" ? deferred : state;
 }
 
 /** One record by id: "loading", then "ready" with `data`, or "missing" (also for an undefined id). */
