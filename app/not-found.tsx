@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ContractPathFallback } from "@/components/contracts/contract-path-fallback";
 import { buttonVariants } from "@/components/ui/button";
+import { contractPathMarkScript } from "@/lib/contracts/contract-path-mark";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -13,22 +14,26 @@ export const metadata: Metadata = {
 // logs the path of a real 404.
 export default function NotFound() {
   return (
-    <ContractPathFallback>
-      {/* Revealed after a moment, so on a created contract's address the contract replaces it unseen. */}
-      <section className="mx-auto flex min-h-[70vh] max-w-2xl animate-reveal-late flex-col items-center justify-center px-6 py-24 text-center">
-        <p className="font-display text-[7rem] leading-none text-gold-ink sm:text-[9rem]" aria-hidden="true">
-          404
-        </p>
-        <h1 className="mt-6 text-4xl sm:text-5xl">
-          <span className="sr-only">404. </span>Oops! Page not found
-        </h1>
-        <p className="mt-4 max-w-md text-muted-foreground">
-          The address may be mistyped, or the page may have moved. Everything else is where you left it.
-        </p>
-        <Link href="/" className={buttonVariants({ size: "lg", className: "mt-10" })}>
-          Return to Home
-        </Link>
-      </section>
-    </ContractPathFallback>
+    <>
+      {/* eslint-disable-next-line react/no-danger -- build-time constant, see contractPathMarkScript */}
+      <script dangerouslySetInnerHTML={{ __html: contractPathMarkScript() }} />
+      <ContractPathFallback>
+        {/* Hidden on a created contract's address (marked by the script above), which the contract replaces. */}
+        <section data-not-found className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">
+          <p className="font-display text-[7rem] leading-none text-gold-ink sm:text-[9rem]" aria-hidden="true">
+            404
+          </p>
+          <h1 className="mt-6 text-4xl sm:text-5xl">
+            <span className="sr-only">404. </span>Oops! Page not found
+          </h1>
+          <p className="mt-4 max-w-md text-muted-foreground">
+            The address may be mistyped, or the page may have moved. Everything else is where you left it.
+          </p>
+          <Link href="/" className={buttonVariants({ size: "lg", className: "mt-10" })}>
+            Return to Home
+          </Link>
+        </section>
+      </ContractPathFallback>
+    </>
   );
 }

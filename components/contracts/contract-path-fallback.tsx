@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
-import { parseContractPath } from "@/lib/contracts/contract-path";
+import { CONTRACT_PATH_ATTRIBUTE, parseContractPath } from "@/lib/contracts/contract-path";
 
 // Every page ships this file (the 404 boundary belongs to the root layout), so it holds only the
 // path check: the contract views load on a contract path.
@@ -23,6 +23,9 @@ const noPathOnServer = () => null;
 export function ContractPathFallback({ children }: { children: ReactNode }) {
   const path = useSyncExternalStore(subscribeNever, currentPath, noPathOnServer);
   const route = useMemo(() => (path === null ? null : parseContractPath(path)), [path]);
+  // The mark that hides the 404 text on a contract's address goes with this page, so a 404 shown
+  // later by client-side navigation is visible.
+  useEffect(() => () => document.documentElement.removeAttribute(CONTRACT_PATH_ATTRIBUTE), []);
   if (path === null) return children;
   if (!route) {
     return (
