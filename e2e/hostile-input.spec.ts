@@ -4,6 +4,7 @@ import { expect as baseExpect, gotoUnlocked, PASSCODE, test, type Dialogs } from
 import { AMAN, fillCard, fieldError, openDialog, payWithCard, VISA } from "./payment-helpers";
 import { fillSignIn, gotoReady, newUserPanel, passwordInput, pdf, returningUserPanel, signOutFromHeader, waitUntilLoaded } from "./people";
 import { CONTACT, isoDateFromToday, openRequestDialog } from "./request-forms";
+import { contractPathMarkScript } from "../lib/contracts/contract-path-mark";
 
 /*
  * Hostile input (reliability-and-security.md 3.4, E2E-01 and E2E-02): script and markup payloads,
@@ -45,11 +46,21 @@ const HOSTILE = [...PAYLOADS, ["10,000 characters", LONG]] as const;
 
 const main = (page: Page) => page.locator("#main");
 
+/** The one script the site itself puts in #main: the 404 page's build-time mark (hashed into its CSP). */
+const OWN_SCRIPTS = new Set([contractPathMarkScript()]);
+
+/** The text of every <script> in #main that is not the site's own. */
+async function foreignScripts(page: Page): Promise<string[]> {
+  const texts = await page.locator("#main script").evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+  return texts.filter((text) => !OWN_SCRIPTS.has(text));
+}
+
 /** Nothing ran: no sentinel, no dialog, and no element or handler made from the text. */
 async function expectNothingRan(page: Page, dialogs: Dialogs) {
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  await expect(page.locator('[onerror], [onload], img[src="x"], #main script, #main svg[onload]')).toHaveCount(0);
+  await expect(page.locator('[onerror], [onload], img[src="x"], #main svg[onload]')).toHaveCount(0);
+  await expect.poll(() => foreignScripts(page)).toEqual([]);
   const links = await page.locator("[href]").evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
   expect(links.filter((href) => /^\s*javascript:/i.test(href) || href.includes("<"))).toEqual([]);
 }
