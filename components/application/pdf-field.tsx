@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useFormContext, type Control } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -33,16 +33,17 @@ function formatBytes(bytes: number): string {
 export function PdfField({ control, name, label, required }: PdfFieldProps) {
   const { setError, clearErrors } = useFormContext<RealtorApplication>();
   const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const removeRef = useRef<HTMLButtonElement | null>(null);
   const focusNext = useRef<"input" | "remove" | null>(null);
 
-  useEffect(() => {
-    // After choosing or removing, focus stays on what replaced the control that was used.
-    if (focusNext.current === "input") inputRef.current?.focus();
-    if (focusNext.current === "remove") removeRef.current?.focus();
-    focusNext.current = null;
-  });
+  // After choosing or removing, focus stays on what replaced the control that was used. It moves
+  // when that element mounts (its ref), which can be a render after this component's own: the
+  // field's value renders through the form's controller.
+  function focusIfNext(node: HTMLElement | null, which: "input" | "remove") {
+    if (node && focusNext.current === which) {
+      focusNext.current = null;
+      node.focus();
+    }
+  }
 
   return (
     <FormField
@@ -89,8 +90,8 @@ export function PdfField({ control, name, label, required }: PdfFieldProps) {
                 </p>
                 <Button
                   ref={(node) => {
-                    removeRef.current = node;
                     field.ref(node);
+                    focusIfNext(node, "remove");
                   }}
                   type="button"
                   variant="outline"
@@ -110,8 +111,8 @@ export function PdfField({ control, name, label, required }: PdfFieldProps) {
               <FormControl>
                 <Input
                   ref={(node) => {
-                    inputRef.current = node;
                     field.ref(node);
+                    focusIfNext(node, "input");
                   }}
                   type="file"
                   accept=".pdf,application/pdf"
