@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { useCollection, useRecord, useStoreStatus } from "./hooks";
+import { useCollection } from "./hooks";
+import { useRecord, useStoreStatus } from "./record-hooks";
 import { usePreference } from "./use-preference";
 import { createTestStore } from "./testing";
 import * as z from "zod/mini";

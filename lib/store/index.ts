@@ -31,4 +31,5 @@ export {
 // Types only: the record schemas (zod) are imported from "@/lib/store/record-schemas" by the
 // code that needs them, so a page reading the store does not ship zod up front.
 export type { ApplicationDraft, ApplicationRecord, ApplicationStatus, StoredFile } from "./record-schemas";
-export { useCollection, useRecord, useStoreStatus, type CollectionState, type RecordState } from "./hooks";
+export { useCollection, type CollectionState } from "./hooks";
+export { useRecord, useStoreStatus, type RecordState } from "./record-hooks";
