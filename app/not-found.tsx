@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContractPathFallback } from "@/components/contracts/contract-path-fallback";
+import { InlineScript } from "@/components/layout/inline-script";
 import { buttonVariants } from "@/components/ui/button";
 import { contractPathMarkScript } from "@/lib/contracts/contract-path-mark";
 
@@ -15,8 +16,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <>
-      {/* eslint-disable-next-line react/no-danger -- build-time constant, see contractPathMarkScript */}
-      <script dangerouslySetInnerHTML={{ __html: contractPathMarkScript() }} />
+      <InlineScript code={contractPathMarkScript()} />
       <ContractPathFallback>
         {/* Hidden on a created contract's address (marked by the script above), which the contract replaces. */}
         <section data-not-found className="mx-auto flex min-h-[70vh] max-w-2xl flex-col items-center justify-center px-6 py-24 text-center">

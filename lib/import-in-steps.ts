@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
 /**
  * Imports a lazily loaded part in two steps, with a pause between them: first a heavy dependency
  * (the store, the schemas), then the part itself. Each import's modules run in one task when it
@@ -10,4 +12,18 @@ export function importInSteps<T>(first: () => Promise<unknown>, then: () => Prom
     .catch(() => undefined)
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
     .then(then);
+}
+
+/**
+ * A lazily loaded component whose chunks are requested as soon as the importing module runs in
+ * the browser (alongside hydration, not after it), in the two steps above; on the server, a plain
+ * import. `pick` names the component in the loaded module.
+ */
+export function lazyInSteps<M, P extends object>(
+  first: () => Promise<unknown>,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyExoticComponent<ComponentType<P>> {
+  const started = typeof window === "undefined" ? null : importInSteps(first, load);
+  return lazy(() => (started ?? load()).then((module) => ({ default: pick(module) })));
 }

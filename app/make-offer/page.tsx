@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { InlineScript } from "@/components/layout/inline-script";
 import { MakeOfferLoader } from "@/components/offers/make-offer-loader";
 import { OfferHeader } from "@/components/offers/offer-header";
 import { OfferFormPlaceholder } from "@/components/offers/offer-form-placeholder";
@@ -29,8 +30,7 @@ function MakeOfferFirstPaint() {
   return (
     <>
       <OfferHeader text={offerHeaderText(DEFAULT_OFFER_PROPERTY, null)} signedInAs={null} />
-      {/* eslint-disable-next-line react/no-danger -- build-time constant, see offerHeaderFillScript */}
-      <script dangerouslySetInnerHTML={{ __html: offerHeaderFillScript() }} />
+      <InlineScript code={offerHeaderFillScript()} />
       <OfferFormPlaceholder />
     </>
   );

@@ -1,4 +1,5 @@
 import { gateBootScript } from "@/lib/passcode";
+import { InlineScript } from "./inline-script";
 
 /**
  * Inline <head> script that opens the passcode curtain before first paint for an unlocked browser.
@@ -7,6 +8,5 @@ import { gateBootScript } from "@/lib/passcode";
  */
 export function GateBootScript() {
   const script = gateBootScript(process.env.NEXT_PUBLIC_GATE_KEY ?? "");
-  // eslint-disable-next-line react/no-danger -- static build-time constant, see above
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <InlineScript code={script} />;
 }

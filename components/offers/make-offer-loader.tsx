@@ -1,8 +1,8 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useSearchParams } from "next/navigation";
-import { importInSteps } from "@/lib/import-in-steps";
+import { lazyInSteps } from "@/lib/import-in-steps";
 import { useSession } from "@/lib/auth/use-session";
 import { resolveOfferListing } from "@/lib/offer-handoff";
 import { offerHeaderText } from "@/lib/offer-header";
@@ -11,11 +11,9 @@ import { OfferFormPlaceholder } from "./offer-form-placeholder";
 import { OfferHeader } from "./offer-header";
 
 // The form (react-hook-form, zod, Radix Select) loads after the page, so its first load stays
-// light; the request starts as soon as this page's script runs, alongside hydration, in two steps
-// so that no single task runs all its modules (lib/import-in-steps.ts). The header,
+// light; it is requested alongside hydration, in two steps (lazyInSteps). The header,
 // the page's largest text, is in the page's HTML already (app/make-offer/page.tsx).
-const loading = typeof window === "undefined" ? null : importInSteps(() => import("@/lib/schemas/offer"), () => import("./make-offer"));
-const MakeOfferBody = lazy(() => (loading ?? import("./make-offer")).then((module) => ({ default: module.MakeOfferBody })));
+const MakeOfferBody = lazyInSteps(() => import("@/lib/schemas/offer"), () => import("./make-offer"), (module) => module.MakeOfferBody);
 
 /**
  * /make-offer: the listing comes from the URL (?listing=<id>, see lib/offer-handoff), so a reload
