@@ -87,10 +87,18 @@ export function headerAccount(page: Page, firstName: string): Locator {
   return page.getByRole("banner").getByRole("button", { name: `Signed in as ${firstName}` });
 }
 
-/** Signs out through the header's menu (desktop). */
+/**
+ * Signs out through the header's menu (desktop). The menu closes when the route changes, so a click
+ * made while a navigation is still being committed (right after sign-in) is made again, as a person
+ * would.
+ */
 export async function signOutFromHeader(page: Page, firstName: string): Promise<void> {
-  await headerAccount(page, firstName).click();
-  await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+  const signOut = page.getByRole("banner").getByRole("button", { name: "Sign Out" });
+  await expect(async () => {
+    if (!(await signOut.isVisible())) await headerAccount(page, firstName).click();
+    await expect(signOut).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await signOut.click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
 }
 

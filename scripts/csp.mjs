@@ -4,10 +4,13 @@
 // Directives a <meta> cannot carry (frame-ancestors) and the other security headers ship as host
 // configuration: public/_headers (Netlify, Cloudflare Pages, and scripts/serve.mjs), vercel.json,
 // deploy/nginx-security-headers.conf. The hashes change on every build, so this runs after each one.
+// Pages with a hero image first get their chunk scripts held until the hero is shown
+// (hydrate-after-hero.mjs), so that page's boot script is hashed with the others.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { holdScriptsForHero } from "./hydrate-after-hero.mjs";
 
 export const META_MARKER = 'http-equiv="Content-Security-Policy"';
 
@@ -79,12 +82,17 @@ function main() {
   const files = htmlFiles(root);
   if (files.length === 0) throw new Error("csp: no HTML in out/: run next build first");
   let total = 0;
+  let heroPages = 0;
   for (const file of files) {
-    const { html, hashes } = withPolicyMeta(readFileSync(file, "utf8"));
+    const held = holdScriptsForHero(readFileSync(file, "utf8"));
+    const { html, hashes } = withPolicyMeta(held.html);
     writeFileSync(file, html);
     total += hashes;
+    if (held.held > 0) heroPages += 1;
   }
-  console.log(`csp: ${files.length} pages, ${total} inline scripts hashed (${relative(process.cwd(), root) || "out"}/)`);
+  console.log(
+    `csp: ${files.length} pages, ${total} inline scripts hashed, hydration after the hero on ${heroPages} (${relative(process.cwd(), root) || "out"}/)`,
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
