@@ -135,8 +135,8 @@ async function collectCsp(context: BrowserContext, list: CspViolation[]) {
 }
 
 /**
- * A page whose largest element is a hero image requests its script chunks only once the hero is shown
- * (scripts/hydrate-after-hero.mjs), which can be just after the load event where `goto` returns.
+ * A page requests its script chunks only once its largest element has been shown
+ * (scripts/hydrate-after-paint.mjs), which can be just after the load event where `goto` returns.
  * Every navigation that waits for the load event therefore also waits until those chunks have run,
  * as it always did for the async scripts they replace. A test that asks for an earlier point
  * (`waitUntil: "commit"` or `"domcontentloaded"`) gets the page as it is.

@@ -1,31 +1,32 @@
-// Pages whose largest element is a hero image request their script chunks only once the hero has
-// been shown (scripts/hydrate-after-hero.mjs). These tests hold the hero back, or let it through, and
-// check that the page still becomes interactive in every case, and that each chunk runs once.
+// Every page requests its script chunks only once its largest element (the hero image, where it has
+// one) has been shown (scripts/hydrate-after-paint.mjs). These tests hold the pictures back, or let
+// them through, and check that the page still becomes interactive in every case, and that each chunk
+// runs once.
 import type { Page, Route } from "@playwright/test";
 import { expect, gotoUnlocked, test, unlock } from "./fixtures";
 
 declare global {
   interface Window {
     __hydrationLog?: { state: string | null; at: number }[];
-    __imagePaints?: number[];
+    __largestPaints?: { at: number; image: boolean }[];
   }
 }
 
 /** Every picture of the page: while none has arrived, no image can be shown as the largest paint. */
 const PICTURES = /\/art\/.+\.webp$/;
 
-/** Records when <html data-hydration> changes and when an image is reported as the largest paint. */
+/** Records when <html data-hydration> changes and every largest paint the browser reports. */
 async function recordHydration(page: Page) {
   await page.addInitScript(() => {
     const log: { state: string | null; at: number }[] = (window.__hydrationLog = []);
-    const paints: number[] = (window.__imagePaints = []);
+    const paints: { at: number; image: boolean }[] = (window.__largestPaints = []);
     new MutationObserver(() => {
       const state = document.documentElement.getAttribute("data-hydration");
       if (log.at(-1)?.state !== state) log.push({ state, at: performance.now() });
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydration"] });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if ((entry as PerformanceEntry & { url?: string }).url) paints.push(entry.startTime);
+        paints.push({ at: entry.startTime, image: Boolean((entry as PerformanceEntry & { url?: string }).url) });
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
@@ -46,8 +47,9 @@ test("on a hero page the chunks are requested after the hero is shown, each exac
   await recordHydration(page);
   await gotoUnlocked(page, "/hotels/");
   await expect.poll(() => hydrationState(page)).toBe("done");
-  const { log, paints } = await page.evaluate(() => ({ log: window.__hydrationLog ?? [], paints: window.__imagePaints ?? [] }));
+  const { log, largest } = await page.evaluate(() => ({ log: window.__hydrationLog ?? [], largest: window.__largestPaints ?? [] }));
   expect(log.map((change) => change.state)).toEqual(["held", "started", "done"]);
+  const paints = largest.filter((paint) => paint.image).map((paint) => paint.at);
   expect(paints.length, "the hero is reported as the largest paint").toBeGreaterThan(0);
 
   const chunks = await page.evaluate(() => ({
@@ -98,9 +100,19 @@ test("a hero that never arrives holds the page back for 3 seconds at most", asyn
   await expectHeaderWorks(page);
 });
 
-test("a page without a hero image is not held", async ({ page }) => {
+test("a page without a hero requests its chunks once its largest text is shown", async ({ page }) => {
+  await recordHydration(page);
   await gotoUnlocked(page, "/about/");
-  expect(await hydrationState(page)).toBeNull();
-  expect(await page.locator("script[data-hydrate-chunks]").count()).toBe(0);
+  await expect.poll(() => hydrationState(page)).toBe("done");
+  const { largest, requests } = await page.evaluate(() => ({
+    largest: window.__largestPaints ?? [],
+    requests: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(largest.length, "a largest paint is reported").toBeGreaterThan(0);
+  expect(requests.length).toBeGreaterThan(3);
+  for (const at of requests) expect(at).toBeGreaterThanOrEqual(largest[0]!.at);
   await expectHeaderWorks(page);
 });

@@ -174,8 +174,14 @@ export async function chooseWithKeys(page: Page, trigger: Locator, option: strin
   // Radix moves focus into the list once it is placed: arrows pressed before then go nowhere.
   await expect.poll(() => listbox.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const wanted = listbox.getByRole("option", { name: option, exact: true });
-  for (let presses = 0; presses < max && !(await wanted.evaluate((element) => element === document.activeElement)); presses += 1) {
-    await page.keyboard.press("ArrowDown");
+  const target = await wanted.evaluate((element) => [...(element.closest("[role=listbox]")?.querySelectorAll("[role=option]") ?? [])].indexOf(element));
+  const focused = () => listbox.evaluate((element) => [...element.querySelectorAll("[role=option]")].indexOf(document.activeElement as Element));
+  // One arrow at a time, each waited for, so that a slow machine cannot make it overshoot.
+  for (let presses = 0; presses < max; presses += 1) {
+    const at = await focused();
+    if (at === target) break;
+    await page.keyboard.press(at < target ? "ArrowDown" : "ArrowUp");
+    await expect.poll(focused).not.toBe(at);
   }
   await expect(wanted).toBeFocused();
   await page.keyboard.press("Enter");

@@ -4,13 +4,13 @@
 // Directives a <meta> cannot carry (frame-ancestors) and the other security headers ship as host
 // configuration: public/_headers (Netlify, Cloudflare Pages, and scripts/serve.mjs), vercel.json,
 // deploy/nginx-security-headers.conf. The hashes change on every build, so this runs after each one.
-// Pages with a hero image first get their chunk scripts held until the hero is shown
-// (hydrate-after-hero.mjs), so that page's boot script is hashed with the others.
+// Every page first gets its chunk scripts held until it is shown (hydrate-after-paint.mjs), so its
+// boot script is hashed with the others.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { holdScriptsForHero } from "./hydrate-after-hero.mjs";
+import { holdScriptsUntilPainted } from "./hydrate-after-paint.mjs";
 
 export const META_MARKER = 'http-equiv="Content-Security-Policy"';
 
@@ -82,16 +82,16 @@ function main() {
   const files = htmlFiles(root);
   if (files.length === 0) throw new Error("csp: no HTML in out/: run next build first");
   let total = 0;
-  let heroPages = 0;
+  let heldPages = 0;
   for (const file of files) {
-    const held = holdScriptsForHero(readFileSync(file, "utf8"));
+    const held = holdScriptsUntilPainted(readFileSync(file, "utf8"));
     const { html, hashes } = withPolicyMeta(held.html);
     writeFileSync(file, html);
     total += hashes;
-    if (held.held > 0) heroPages += 1;
+    if (held.held > 0) heldPages += 1;
   }
   console.log(
-    `csp: ${files.length} pages, ${total} inline scripts hashed, hydration after the hero on ${heroPages} (${relative(process.cwd(), root) || "out"}/)`,
+    `csp: ${files.length} pages, ${total} inline scripts hashed, hydration after the first paint on ${heldPages} (${relative(process.cwd(), root) || "out"}/)`,
   );
 }
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { HELD_ATTRIBUTE } from "../hydrate-after-hero.mjs";
+import { HELD_ATTRIBUTE } from "../hydrate-after-paint.mjs";
 
 // Next's internals, not routes (404.html is the route "/404").
 const SKIP_DIRS = new Set(["_next", "_not-found"]);
@@ -44,7 +44,7 @@ function parseAttributes(source) {
 /**
  * The `src` of every <script> in the HTML that a modern browser downloads (noModule excluded), and
  * the chunks a hero page requests once its hero is shown (listed on its boot script by
- * scripts/hydrate-after-hero.mjs).
+ * scripts/hydrate-after-paint.mjs).
  */
 export function scriptSrcs(html) {
   const sources = [];

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scriptSrcs } from "./bench/first-load-js.mjs";
-import { BOOT_SCRIPT, HELD_ATTRIBUTE, holdScriptsForHero } from "./hydrate-after-hero.mjs";
+import { BOOT_SCRIPT, HELD_ATTRIBUTE, holdScriptsUntilPainted } from "./hydrate-after-paint.mjs";
 
 const HERO_PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -16,11 +16,11 @@ const HERO_PAGE = [
   "</body></html>",
 ].join("");
 
-const PLAIN_PAGE = HERO_PAGE.replace(/<link rel="preload" as="image"[^>]*>/, "");
+const PAGE_WITHOUT_CHUNKS = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><p>Hi</p></body></html>';
 
-describe("holdScriptsForHero", () => {
+describe("holdScriptsUntilPainted", () => {
   it("removes each chunk script and preload, and lists the chunks on one boot script at the end", () => {
-    const { html, held } = holdScriptsForHero(HERO_PAGE);
+    const { html, held } = holdScriptsUntilPainted(HERO_PAGE);
     expect(held).toBe(3);
     // Nothing downloads a chunk before the boot script asks for it.
     expect(html).not.toMatch(/<script src="[^"]+" async="">/);
@@ -32,17 +32,22 @@ describe("holdScriptsForHero", () => {
   });
 
   it("keeps the first-load JavaScript count the same: held chunks are still the page's scripts", () => {
-    expect(scriptSrcs(holdScriptsForHero(HERO_PAGE).html).sort()).toEqual(scriptSrcs(HERO_PAGE).sort());
+    expect(scriptSrcs(holdScriptsUntilPainted(HERO_PAGE).html).sort()).toEqual(scriptSrcs(HERO_PAGE).sort());
   });
 
-  it("leaves pages without a hero image alone, and is idempotent", () => {
-    expect(holdScriptsForHero(PLAIN_PAGE)).toEqual({ html: PLAIN_PAGE, held: 0 });
-    const once = holdScriptsForHero(HERO_PAGE).html;
-    expect(holdScriptsForHero(once)).toEqual({ html: once, held: 0 });
+  it("holds a page without a hero the same way", () => {
+    const withoutHero = HERO_PAGE.replace(/<link rel="preload" as="image"[^>]*>/, "");
+    expect(holdScriptsUntilPainted(withoutHero).held).toBe(3);
+  });
+
+  it("leaves a page without chunk scripts alone, and is idempotent", () => {
+    expect(holdScriptsUntilPainted(PAGE_WITHOUT_CHUNKS)).toEqual({ html: PAGE_WITHOUT_CHUNKS, held: 0 });
+    const once = holdScriptsUntilPainted(HERO_PAGE).html;
+    expect(holdScriptsUntilPainted(once)).toEqual({ html: once, held: 0 });
   });
 
   it("fails loudly on a page without a body end", () => {
-    expect(() => holdScriptsForHero(HERO_PAGE.replace("</body>", ""))).toThrow(/<\/body>/);
+    expect(() => holdScriptsUntilPainted(HERO_PAGE.replace("</body>", ""))).toThrow(/<\/body>/);
   });
 
   it("keeps the boot script safe to inline", () => {
@@ -163,9 +168,15 @@ describe("the boot script", () => {
     expect(fakeBrowser({ hidden: true }).state()).toBe("started");
   });
 
-  it("starts at once where the largest paint cannot be observed, or there is no hero", () => {
+  it("starts at once where the largest paint cannot be observed", () => {
     expect(fakeBrowser({ lcp: false }).state()).toBe("started");
-    expect(fakeBrowser({ hero: false }).state()).toBe("started");
+  });
+
+  it("without a hero, starts on the first largest paint, whatever its size", () => {
+    const page = fakeBrowser({ hero: false });
+    expect(page.state()).toBe("held");
+    page.paint([{ url: "", size: 2_000 }]);
+    expect(page.state()).toBe("started");
   });
 
   it("starts when the hero fails to load", () => {

@@ -1,25 +1,25 @@
-// After `next build`, on pages whose largest element is a hero image: the framework's script chunks
-// are requested only once the hero has been shown. On a phone, the ~150 kB of chunks otherwise share
-// the connection with the hero and, on two cores, their compilation competes with the hero's decode
-// and raster, so the page's main picture arrives and is shown later. Links are plain anchors, so the
-// page works before it hydrates; the first key press or touch starts hydration at once.
+// After `next build`, on every page: the framework's script chunks are requested only once the
+// browser has shown the page's largest element (its hero image where it has one). On a phone, the
+// ~150 kB of chunks otherwise share the connection with the page's fonts, styles and pictures and,
+// on two cores, their compilation competes with decoding and painting them, so the page is shown
+// later. When the link is the bottleneck this costs hydration about one round trip, since the
+// chunks then get the whole link. Links are plain anchors, so the page works before it hydrates;
+// the first key press or touch starts hydration at once.
 //
 // Runs before scripts/csp.mjs hashes the inline scripts, so the boot script below is allowed by
 // hash like every other inline script. Its text is the same on every page (one hash); the page's
 // chunks are listed in its data-hydrate-chunks attribute.
 
-/** A hero image preloaded at high priority: React writes this link for `<Image priority>`. */
-const HERO_PRELOAD = /<link rel="preload" as="image" fetchPriority="high"/i;
 /** The framework's async chunk scripts (not the noModule polyfills). */
 const ASYNC_CHUNK = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
-/** React's low-priority preload of a chunk: it would download the chunk before the hero. */
+/** React's low-priority preload of a chunk: it would download the chunk before the page is shown. */
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
 /** The boot script's attribute listing the held chunks, separated by spaces. */
 export const HELD_ATTRIBUTE = "data-hydrate-chunks";
 
 /**
  * The boot script, a build-time constant (its hash goes into the page's CSP). State on <html>:
- * data-hydration="held" until the hero is shown, then "started", then "done" once every chunk has
+ * data-hydration="held" until the page is shown, then "started", then "done" once every chunk has
  * loaded (or failed). Starts at once where the browser cannot report the paint (no
  * largest-contentful-paint entries, a hidden tab) and on the first input; never waits past 3 s.
  * Written in ES5 so that it runs, and starts hydration, in every browser the framework supports.
@@ -50,7 +50,7 @@ export const BOOT_SCRIPT = `(function () {
   root.setAttribute("data-hydration", "held");
   var hero = document.querySelector('img[fetchpriority="high"]');
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (!hero || document.visibilityState !== "visible" || types.indexOf("largest-contentful-paint") < 0) {
+  if (document.visibilityState !== "visible" || types.indexOf("largest-contentful-paint") < 0) {
     start();
     return;
   }
@@ -68,8 +68,9 @@ export const BOOT_SCRIPT = `(function () {
     new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       for (var i = 0; i < entries.length; i++) {
-        // An image was shown as the largest element, or a text the hero cannot outgrow.
-        if (entries[i].url || entries[i].size >= heroArea()) start();
+        // Without a hero, the first largest paint; with one, an image shown as the largest element,
+        // or a text the hero cannot outgrow.
+        if (!hero || entries[i].url || entries[i].size >= heroArea()) start();
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
   } catch (error) {
@@ -86,8 +87,8 @@ export const BOOT_SCRIPT = `(function () {
     if (hero.decode) hero.decode().then(later, start);
     else later();
   }
-  if (hero.complete) afterHero();
-  else {
+  if (hero && hero.complete) afterHero();
+  else if (hero) {
     hero.addEventListener("load", afterHero);
     hero.addEventListener("error", start);
   }
@@ -98,9 +99,9 @@ export const BOOT_SCRIPT = `(function () {
   setTimeout(start, 3000);
 })();`;
 
-/** Holds the page's chunk scripts until the hero is shown; pages without a hero are unchanged. */
-export function holdScriptsForHero(html) {
-  if (!HERO_PRELOAD.test(html) || html.includes(` ${HELD_ATTRIBUTE}=`)) return { html, held: 0 };
+/** Holds the page's chunk scripts until the page is shown; a page without chunks is unchanged. */
+export function holdScriptsUntilPainted(html) {
+  if (html.includes(` ${HELD_ATTRIBUTE}=`)) return { html, held: 0 };
   const sources = [];
   let result = html.replace(ASYNC_CHUNK, (_tag, src) => {
     sources.push(src);
@@ -109,7 +110,7 @@ export function holdScriptsForHero(html) {
   if (sources.length === 0) return { html, held: 0 };
   result = result.replace(CHUNK_PRELOAD, "");
   const end = result.lastIndexOf("</body>");
-  if (end < 0) throw new Error("hydrate-after-hero: no </body> to put the boot script before");
+  if (end < 0) throw new Error("hydrate-after-paint: no </body> to put the boot script before");
   const boot = `<script ${HELD_ATTRIBUTE}="${sources.join(" ")}">${BOOT_SCRIPT}</script>`;
   return { html: result.slice(0, end) + boot + result.slice(end), held: sources.length };
 }
