@@ -170,7 +170,6 @@ export const test = base.extend<{
 }>({
   context: async ({ context }, provide) => {
     context.on("page", waitForHeldHydration);
-    for (const page of context.pages()) waitForHeldHydration(page);
     await provide(context);
   },
 

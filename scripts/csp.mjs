@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { holdScriptsUntilPainted } from "./hydrate-after-paint.mjs";
+import { HELD_ATTRIBUTE, holdScriptsUntilPainted } from "./hydrate-after-paint.mjs";
 
 export const META_MARKER = 'http-equiv="Content-Security-Policy"';
 
@@ -88,8 +88,10 @@ function main() {
     const { html, hashes } = withPolicyMeta(held.html);
     writeFileSync(file, html);
     total += hashes;
-    if (held.held > 0) heldPages += 1;
+    if (html.includes(` ${HELD_ATTRIBUTE}=`)) heldPages += 1;
   }
+  // Next writing its chunk scripts differently would silently undo the hold on every page.
+  if (heldPages === 0) throw new Error("csp: no page's chunk scripts were held: has Next's HTML changed?");
   console.log(
     `csp: ${files.length} pages, ${total} inline scripts hashed, hydration after the first paint on ${heldPages} (${relative(process.cwd(), root) || "out"}/)`,
   );

@@ -88,7 +88,7 @@ export const BOOT_SCRIPT = `(function () {
     else later();
   }
   if (hero && hero.complete) afterHero();
-  else if (hero) {
+  if (hero && !hero.complete) {
     hero.addEventListener("load", afterHero);
     hero.addEventListener("error", start);
   }

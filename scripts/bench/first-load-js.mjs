@@ -43,7 +43,7 @@ function parseAttributes(source) {
 
 /**
  * The `src` of every <script> in the HTML that a modern browser downloads (noModule excluded), and
- * the chunks a hero page requests once its hero is shown (listed on its boot script by
+ * the chunks a page requests once it has been shown (listed on its boot script by
  * scripts/hydrate-after-paint.mjs).
  */
 export function scriptSrcs(html) {
