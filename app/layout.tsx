@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import { GateBootScript } from "@/components/layout/gate-boot-script";
+import { InlineScript } from "@/components/layout/inline-script";
 import { PasscodeGate } from "@/components/layout/passcode-gate";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { site } from "@/lib/site";
 import { fontVariables } from "./fonts";
 import "./globals.css";
@@ -38,6 +40,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
         <GateBootScript />
+        <InlineScript code={EARLY_INPUT_SCRIPT} />
       </head>
       <body className="min-h-dvh antialiased">
         <div data-gate-screen>

@@ -134,45 +134,12 @@ async function collectCsp(context: BrowserContext, list: CspViolation[]) {
   });
 }
 
-/**
- * A page requests its script chunks only once its largest element has been shown
- * (scripts/hydrate-after-paint.mjs), which can be just after the load event where `goto` returns.
- * Every navigation that waits for the load event therefore also waits until those chunks have run,
- * as it always did for the async scripts they replace. A test that asks for an earlier point
- * (`waitUntil: "commit"` or `"domcontentloaded"`) gets the page as it is.
- */
-function waitForHeldHydration(page: Page) {
-  const settle = async () => {
-    await page.waitForFunction(() => {
-      const state = document.documentElement.getAttribute("data-hydration");
-      return state === null || state === "done";
-    });
-  };
-  for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
-    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-    Object.assign(page, {
-      [method]: async (...args: unknown[]) => {
-        const response = await navigate(...args);
-        const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === "object" && arg !== null);
-        const waitUntil = options?.waitUntil ?? "load";
-        if (waitUntil === "load" || waitUntil === "networkidle") await settle();
-        return response;
-      },
-    });
-  }
-}
-
 export const test = base.extend<{
   consoleErrors: ConsoleErrors;
   cspViolations: CspViolations;
   unlockedPage: Page;
   dialogs: Dialogs;
 }>({
-  context: async ({ context }, provide) => {
-    context.on("page", waitForHeldHydration);
-    await provide(context);
-  },
-
   consoleErrors: [
     async ({ context }, provide) => {
       const entries: { text: string; url: string }[] = [];

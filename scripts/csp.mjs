@@ -4,13 +4,10 @@
 // Directives a <meta> cannot carry (frame-ancestors) and the other security headers ship as host
 // configuration: public/_headers (Netlify, Cloudflare Pages, and scripts/serve.mjs), vercel.json,
 // deploy/nginx-security-headers.conf. The hashes change on every build, so this runs after each one.
-// Every page first gets its chunk scripts held until it is shown (hydrate-after-paint.mjs), so its
-// boot script is hashed with the others.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { HELD_ATTRIBUTE, holdScriptsUntilPainted } from "./hydrate-after-paint.mjs";
 
 export const META_MARKER = 'http-equiv="Content-Security-Policy"';
 
@@ -82,19 +79,12 @@ function main() {
   const files = htmlFiles(root);
   if (files.length === 0) throw new Error("csp: no HTML in out/: run next build first");
   let total = 0;
-  let heldPages = 0;
   for (const file of files) {
-    const held = holdScriptsUntilPainted(readFileSync(file, "utf8"));
-    const { html, hashes } = withPolicyMeta(held.html);
+    const { html, hashes } = withPolicyMeta(readFileSync(file, "utf8"));
     writeFileSync(file, html);
     total += hashes;
-    if (html.includes(` ${HELD_ATTRIBUTE}=`)) heldPages += 1;
   }
-  // Next writing its chunk scripts differently would silently undo the hold on every page.
-  if (heldPages === 0) throw new Error("csp: no page's chunk scripts were held: has Next's HTML changed?");
-  console.log(
-    `csp: ${files.length} pages, ${total} inline scripts hashed, hydration after the first paint on ${heldPages} (${relative(process.cwd(), root) || "out"}/)`,
-  );
+  console.log(`csp: ${files.length} pages, ${total} inline scripts hashed (${relative(process.cwd(), root) || "out"}/)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -2,10 +2,11 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState, type ChangeEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { SearchIcon } from "@/components/ui/icons/search";
 import { SlidersIcon } from "@/components/ui/icons/sliders";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
 import { activeFilterCount, contractTabs, listContracts, parseListQuery, serializeListQuery, type ContractListQuery } from "@/lib/contracts/list-query";
 import { store, useCollection } from "@/lib/store";
@@ -38,6 +39,11 @@ export function ContractList() {
   const shown = listContracts(contracts.data, current);
   const filters = activeFilterCount(current);
   const searching = search.trim() !== "" || filters > 0;
+  const changeSearch = (event: ChangeEvent<HTMLInputElement>) => {
+    setSearch(event.target.value);
+    writeQuery({ ...current, q: event.target.value });
+  };
+  const searchRef = useTypedValue(search, changeSearch);
 
   return (
     <div className="space-y-8">
@@ -49,13 +55,11 @@ export function ContractList() {
           <div className="relative">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
             <input
+              ref={searchRef}
               id="contract-search"
               type="search"
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                writeQuery({ ...current, q: event.target.value });
-              }}
+              onChange={changeSearch}
               placeholder="Search by property or buyer"
               autoComplete="off"
               maxLength={200}

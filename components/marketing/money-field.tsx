@@ -1,6 +1,7 @@
 "use client";
 
-import { useId } from "react";
+import { useId, type ChangeEvent } from "react";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 
 type MoneyFieldProps = {
   label: string;
@@ -19,6 +20,8 @@ const inputClass =
 /** A calculator input that takes "$8,500,000"-style text (or a percentage) and says when it cannot read it. */
 export function MoneyField({ label, value, onChange, error, hint, inputMode = "decimal" }: MoneyFieldProps) {
   const id = useId();
+  const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
+  const ref = useTypedValue(value, change);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-2">
@@ -31,12 +34,13 @@ export function MoneyField({ label, value, onChange, error, hint, inputMode = "d
         </p>
       ) : null}
       <input
+        ref={ref}
         id={id}
         type="text"
         inputMode={inputMode}
         autoComplete="off"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={change}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         className={inputClass}

@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 import { PaperclipIcon } from "@/components/ui/icons/paperclip";
 import { SendIcon } from "@/components/ui/icons/send";
 import { XIcon } from "@/components/ui/icons/x";
@@ -41,6 +42,8 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
   const [sending, setSending] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const changeText = (event: ChangeEvent<HTMLTextAreaElement>) => setText(event.target.value);
+  const boxRef = useTypedValue(text, changeText, box);
 
   const trimmed = text.trim();
   const canSend = (trimmed !== "" || file !== null) && !sending;
@@ -130,11 +133,11 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
           </button>
         ) : null}
         <textarea
-          ref={box}
+          ref={boxRef}
           id={`${id}-text`}
           value={text}
           rows={rows}
-          onChange={(event) => setText(event.target.value)}
+          onChange={changeText}
           onKeyDown={onKeyDown}
           placeholder="Write a message…"
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}

@@ -1,4 +1,8 @@
+"use client";
+
+import type { ChangeEvent } from "react";
 import { AlertCircleIcon } from "@/components/ui/icons/alert-circle";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type DateFieldProps = {
@@ -14,19 +18,22 @@ type DateFieldProps = {
 /** A labelled native date input (YYYY-MM-DD) with its error message under it. */
 export function DateField({ id, label, value, min, error, onChange }: DateFieldProps) {
   const errorId = `${id}-error`;
+  const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
+  const ref = useTypedValue(value, change);
   return (
     <div className="grid content-start gap-2">
       <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         type="date"
         value={value}
         min={min}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={change}
         className={`${filterControlClass} cursor-text`}
       />
       {error ? (

@@ -1,4 +1,8 @@
+"use client";
+
+import type { ChangeEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons/search";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type SearchFieldProps = {
@@ -11,6 +15,8 @@ type SearchFieldProps = {
 
 /** The free-text search box of a filter panel, with its magnifier drawn inside. */
 export function SearchField({ id, label, placeholder, value, onChange }: SearchFieldProps) {
+  const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
+  const ref = useTypedValue(value, change);
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className={filterLabelClass}>
@@ -19,6 +25,7 @@ export function SearchField({ id, label, placeholder, value, onChange }: SearchF
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
+          ref={ref}
           id={id}
           type="search"
           value={value}
@@ -27,7 +34,7 @@ export function SearchField({ id, label, placeholder, value, onChange }: SearchF
           spellCheck={false}
           maxLength={200}
           enterKeyHint="search"
-          onChange={(event) => onChange(event.target.value)}
+          onChange={change}
           className={`${filterControlClass} pl-9`}
         />
       </div>

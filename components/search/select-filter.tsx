@@ -1,4 +1,8 @@
+"use client";
+
+import type { ChangeEvent } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
+import { useTypedValue } from "@/components/ui/use-typed-value";
 import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type Option = { value: string; label: string };
@@ -18,6 +22,8 @@ type SelectFilterProps = {
  * phone's own picker on touch screens. The empty value means "any".
  */
 export function SelectFilter({ id, label, value, anyLabel, options, onChange }: SelectFilterProps) {
+  const change = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value);
+  const ref = useTypedValue(value, change);
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className={filterLabelClass}>
@@ -25,9 +31,10 @@ export function SelectFilter({ id, label, value, anyLabel, options, onChange }: 
       </label>
       <div className="relative">
         <select
+          ref={ref}
           id={id}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={change}
           className={`${filterControlClass} cursor-pointer appearance-none pr-10`}
         >
           <option value="">{anyLabel}</option>

@@ -1,6 +1,9 @@
+"use client";
+
 import * as React from "react";
 
 import { cx } from "@/lib/cx";
+import { useTypedValue } from "./use-typed-value";
 
 /**
  * Shared look of text-like controls. The border is muted-foreground at 70% so the control's edge
@@ -14,9 +17,11 @@ export const fieldBase = [
   "disabled:cursor-not-allowed disabled:opacity-50",
 ].join(" ");
 
-export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
+export function Input({ className, type = "text", ref, ...props }: React.ComponentProps<"input">) {
+  const fieldRef = useTypedValue(props.value, props.onChange, ref);
   return (
     <input
+      ref={fieldRef}
       type={type}
       data-slot="input"
       className={cx(

@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { HELD_ATTRIBUTE } from "../hydrate-after-paint.mjs";
 
 // Next's internals, not routes (404.html is the route "/404").
 const SKIP_DIRS = new Set(["_next", "_not-found"]);
@@ -41,16 +40,11 @@ function parseAttributes(source) {
   return attributes;
 }
 
-/**
- * The `src` of every <script> in the HTML that a modern browser downloads (noModule excluded), and
- * the chunks a page requests once it has been shown (listed on its boot script by
- * scripts/hydrate-after-paint.mjs).
- */
+/** The `src` of every <script> in the HTML that a modern browser downloads (noModule excluded). */
 export function scriptSrcs(html) {
   const sources = [];
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = parseAttributes(match[1]);
-    if (HELD_ATTRIBUTE in attributes) sources.push(...attributes[HELD_ATTRIBUTE].split(" ").filter(Boolean));
     if (attributes.src === undefined || "nomodule" in attributes) continue;
     sources.push(attributes.src.replace(/&amp;/g, "&"));
   }
