@@ -34,12 +34,14 @@ export function useUrlLocation(): UrlLocation | null {
     if (raw !== null && raw !== read()) recheck();
   });
   usePendingMark("url", raw !== null);
-  return useMemo(() => {
-    if (raw === null) return null;
-    const hashAt = raw.indexOf("#");
-    const search = hashAt < 0 ? raw : raw.slice(0, hashAt);
-    return { search: search.replace(/^\?/, ""), hash: hashAt < 0 ? "" : raw.slice(hashAt) };
-  }, [raw]);
+  return useMemo(() => (raw === null ? null : parseUrlLocation(raw)), [raw]);
+}
+
+/** Pure: "?a=b#c" (location.search + location.hash) -> { search: "a=b", hash: "#c" }. */
+export function parseUrlLocation(raw: string): UrlLocation {
+  const hashAt = raw.indexOf("#");
+  const search = hashAt < 0 ? raw : raw.slice(0, hashAt);
+  return { search: search.replace(/^\?/, ""), hash: hashAt < 0 ? "" : raw.slice(hashAt) };
 }
 
 /**
