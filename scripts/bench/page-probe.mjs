@@ -109,6 +109,7 @@ export function armEffect(predicate) {
  * Waits for the effect (up to `effectTimeoutMs`), then for the Event Timing entries: they are
  * reported after the paint that ends their interaction, so it waits for the main thread to go
  * quiet and for 300 ms without a new entry. Returns the entries that started at or after `since`.
+ * (The quiet check repeats waitForQuiet's: a serialised function cannot call another.)
  */
 export async function collect({ since, effectTimeoutMs }) {
   const probe = window.__benchProbe;
