@@ -12,7 +12,7 @@ import { formatDateTime } from "@/lib/format";
 import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type ApplicationStep, type ApplicationValues } from "@/lib/realtor-wizard";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 import type { ApplicationRecord } from "@/lib/store";
-import { isStoreError } from "@/lib/store/types";
+import { isStoreError } from "@/lib/store/is-store-error";
 import { deleteDraft, discardFile, loadDraft, submitApplication } from "./application-store";
 import { applicationSteps } from "./application-steps";
 import { StepShell } from "./step-shell";

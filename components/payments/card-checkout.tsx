@@ -12,7 +12,7 @@ import { isAbortError, simulatePayment } from "@/lib/payments/simulate";
 import type { CardPaymentForm as CardPaymentValues } from "@/lib/schemas/card-payment";
 import { stayFormSchema } from "@/lib/schemas/stay";
 import { CardPaymentForm } from "./card-payment-form";
-import type { CardDialogPayment } from "./card-payment-dialog";
+import type { CardDialogPayment } from "./payment-props";
 import { PaymentReceipt } from "./payment-receipt";
 import { PaymentSummary } from "./payment-summary";
 import { saveErrorMessage, saveTransaction } from "./save-payment";

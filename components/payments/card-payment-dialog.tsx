@@ -1,10 +1,8 @@
 "use client";
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import type { BookingPaymentProps, PurchasePaymentProps } from "./payment-props";
+import type { CardDialogPayment } from "./payment-props";
 import { CardCheckout } from "./card-checkout";
-
-export type CardDialogPayment = ({ kind: "deposit" } & PurchasePaymentProps) | ({ kind: "booking" } & BookingPaymentProps);
 
 type CardPaymentDialogProps = {
   open: boolean;

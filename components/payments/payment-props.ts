@@ -27,3 +27,6 @@ export type BookingPaymentProps = {
   maxGuests?: number;
   brand?: string;
 };
+
+/** What the card dialog takes: a /buy deposit or a /rent booking. */
+export type CardDialogPayment = ({ kind: "deposit" } & PurchasePaymentProps) | ({ kind: "booking" } & BookingPaymentProps);

@@ -7,7 +7,8 @@ import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { brandName } from "@/lib/payments/card-brands";
 import { useStoreStatus } from "@/lib/store";
-import { paymentMethodLabels, transactionStatusLabels, type Transaction } from "@/lib/schemas/transaction";
+import { paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";
+import type { Transaction } from "@/lib/schemas/transaction";
 
 /** The receipt of a completed (simulated) payment, read from the record that was saved. Text only: it sits in a live region. */
 export function PaymentReceipt({

@@ -1,5 +1,6 @@
 import type { Account, SignIn, SignUp } from "@/lib/schemas/account";
-import { isStoreError, type Collection } from "@/lib/store/types";
+import { isStoreError } from "@/lib/store/is-store-error";
+import type { Collection } from "@/lib/store/types";
 import { PBKDF2_ITERATIONS, hashPassword, subtleCrypto, toBase64, verifyPassword, type PasswordHash } from "./password";
 import type { Session } from "./session";
 

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   contractFormSchema,
   contractSchema,
-  contractStatusLabels,
   contractStatusSchema,
   partySchema,
   signatureSchema,
@@ -10,6 +9,7 @@ import {
   type Contract,
   type ContractForm,
 } from "./contract";
+import { contractStatusLabels } from "./labels";
 import { fieldErrorsOf, without } from "./test-utils";
 
 beforeEach(() => {

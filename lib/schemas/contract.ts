@@ -21,8 +21,6 @@ export const contractStatusSchema = z.enum(["pending_signature", "in_review", "c
 
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
-export { contractStatusLabels } from "./labels";
-
 export const partySchema = z.object({
   name: textSchema,
   email: z.string().check(z.regex(z.regexes.email, "Enter an email address in the correct format, like name@example.com")),

@@ -6,6 +6,7 @@ export * from "./city";
 export { fallbackMessage } from "./error-map";
 export * from "./contract";
 export * from "./fields";
+export * from "./labels";
 export * from "./filters";
 export * from "./listing";
 export * from "./message";

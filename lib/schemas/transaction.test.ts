@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   bookingSchema,
-  paymentMethodLabels,
   paymentMethodSchema,
   transactionSchema,
-  transactionStatusLabels,
   transactionStatusSchema,
   type Transaction,
 } from "./transaction";
+import { paymentMethodLabels, transactionStatusLabels } from "./labels";
 import { fieldErrorsOf } from "./test-utils";
 
 const transaction: Transaction = {

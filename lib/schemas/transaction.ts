@@ -5,8 +5,6 @@ export const transactionStatusSchema = z.enum(["pending", "escrow", "completed",
 
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
-export { paymentMethodLabels, transactionStatusLabels } from "./labels";
-
 export const transactionTypeSchema = z.enum(["Deposit", "Final Payment", "Booking"]);
 
 export type TransactionType = z.infer<typeof transactionTypeSchema>;

@@ -45,7 +45,7 @@ describe("what a page loads with the store", () => {
 
   it.each(["preferences.ts", "use-preference.ts"])("%s stays tiny: no Dexie, no zod, no store", (entry) => {
     const graph = reachable(entry);
-    const expected = new Set([entry, "preferences.ts", "preferences-read.ts", "errors.ts", "types.ts", "is-store-error.ts"]);
+    const expected = new Set([entry, "preferences.ts", "preferences-read.ts", "errors.ts", "types.ts"]);
     if (entry === "use-preference.ts") expected.add("react");
     expect([...graph].sort()).toEqual([...expected].sort());
   });

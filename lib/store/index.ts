@@ -17,10 +17,10 @@ export {
 } from "./collections";
 export { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, type Backup } from "./backup-format";
 export { createId } from "./ids";
+export { isStoreError } from "./is-store-error";
 export {
   STORE_ERROR_MESSAGES,
   StoreError,
-  isStoreError,
   type Collection,
   type RecordUpdate,
   type StoreErrorKind,

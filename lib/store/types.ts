@@ -37,8 +37,6 @@ export class StoreError extends Error {
   }
 }
 
-export { isStoreError } from "./is-store-error";
-
 export interface StoreStatus {
   /** Where records live for this visit. "memory" means nothing survives a reload. */
   persistence: "indexeddb" | "memory";
