@@ -1,6 +1,23 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/*
+ * Where things may be imported from. Each entry is one house rule; `restrict` composes the ones
+ * that apply to a group of files into a single no-restricted-imports rule (a later config object
+ * replaces the whole rule, so each file group lists every restriction it keeps).
+ */
+const houseRules = {
+  // lib/catalogue is the one reader of the sample data (the store's seeding is the other).
+  data: {
+    group: ["@/data/*", "**/data/*"],
+    message: "Read the sample data through lib/catalogue (one module per entity), never from data/.",
+  },
+};
+
+function restrict(...names) {
+  return ["error", { patterns: names.map((name) => houseRules[name]) }];
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -20,7 +37,13 @@ const config = [
       "no-eval": "error",
       "no-implied-eval": "error",
       "no-new-func": "error",
+      "no-restricted-imports": restrict("data"),
     },
+  },
+  {
+    // The readers of data/: the catalogue, the store's seeding and the data's own tests.
+    files: ["lib/catalogue/**", "lib/store/samples.ts", "data/**"],
+    rules: { "no-restricted-imports": "off" },
   },
 ];
 

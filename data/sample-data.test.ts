@@ -12,27 +12,18 @@ import { residenceSchema } from "@/lib/schemas/residence";
 import { roadmapPhaseSchema } from "@/lib/schemas/roadmap";
 import { testimonialSchema } from "@/lib/schemas/testimonial";
 import { transactionSchema } from "@/lib/schemas/transaction";
-import {
-  bedroomOptions,
-  brandOptions,
-  brands,
-  cityOptions,
-  featuredProperty,
-  guestOptions,
-  paymentMethods,
-  priceRangeOptions,
-  propertyPages,
-  purchaseAmenities,
-  purchaseListings,
-  rentalAmenities,
-  rentalListings,
-  residences,
-  roadmapPhases,
-  sampleContracts,
-  sampleMessages,
-  sampleTransactions,
-  testimonials,
-} from "./index";
+import { brands, featuredProperty } from "./brands";
+import { sampleContracts } from "./contracts";
+import { bedroomOptions, brandOptions, cityOptions, guestOptions, priceRangeOptions, purchaseAmenities, rentalAmenities } from "./filter-options";
+import { purchaseListings } from "./listings";
+import { sampleMessages } from "./messages";
+import { paymentMethods } from "./payment-methods";
+import { propertyPages } from "./properties";
+import { rentalListings } from "./rentals";
+import { residences } from "./residences";
+import { roadmapPhases } from "./roadmap";
+import { testimonials } from "./testimonials";
+import { sampleTransactions } from "./transactions";
 
 function expectAllValid(schema: z.ZodMiniType, records: readonly unknown[]) {
   for (const record of records) {

@@ -4,7 +4,8 @@ import { expect as baseExpect, gotoUnlocked, PASSCODE, test, type Dialogs } from
 import { AMAN, fillCard, fieldError, openDialog, payWithCard, VISA } from "./payment-helpers";
 import { fillSignIn, gotoReady, newUserPanel, passwordInput, pdf, returningUserPanel, signOutFromHeader, waitUntilLoaded } from "./people";
 import { CONTACT, isoDateFromToday, openRequestDialog } from "./request-forms";
-import { offerHeaderFillScript } from "../lib/offer-header-fill";
+import { purchaseListings } from "../lib/catalogue/listings";
+import { offerHeaderFillScript } from "../lib/offers/offer-header-fill";
 import { contractPathMarkScript } from "../lib/contracts/contract-path-mark";
 
 /*
@@ -49,7 +50,7 @@ const main = (page: Page) => page.locator("#main");
 
 /** The scripts the site itself puts in #main, build-time constants hashed into their page's CSP: the
  * 404 page's contract-path mark and /make-offer's header fill. */
-const OWN_SCRIPTS = new Set([contractPathMarkScript(), offerHeaderFillScript()]);
+const OWN_SCRIPTS = new Set([contractPathMarkScript(), offerHeaderFillScript(purchaseListings)]);
 
 /** The text of every <script> in #main that is not the site's own. */
 async function foreignScripts(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
-import { brands, featuredProperty } from "../data/brands";
-import { purchaseListings } from "../data/listings";
-import { residences } from "../data/residences";
+import { brands, featuredProperty } from "../lib/catalogue/brands";
+import { purchaseListings } from "../lib/catalogue/listings";
+import { residences } from "../lib/catalogue/residences";
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 
 test.describe("hotels page", () => {

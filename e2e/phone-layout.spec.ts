@@ -1,5 +1,5 @@
-import { brands } from "../data/brands";
-import { propertyPages } from "../data/properties";
+import { brands } from "../lib/catalogue/brands";
+import { propertyPages } from "../lib/catalogue/properties";
 import { expect, gotoUnlocked, test } from "./fixtures";
 
 const paths = [

@@ -1,5 +1,5 @@
-import { purchaseListings } from "../data/listings";
-import { propertyPages } from "../data/properties";
+import { purchaseListings } from "../lib/catalogue/listings";
+import { propertyPages } from "../lib/catalogue/properties";
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 import { expectEmptySubmitErrors, expectReceived, fillContact, isoDateFromToday, openRequestDialog } from "./request-forms";
 

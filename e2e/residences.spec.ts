@@ -1,4 +1,4 @@
-import { residences } from "../data/residences";
+import { residences } from "../lib/catalogue/residences";
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 import { CONTACT, expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./request-forms";
 

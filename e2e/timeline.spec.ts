@@ -1,4 +1,4 @@
-import { roadmapPhases } from "../data/roadmap";
+import { roadmapPhases } from "../lib/catalogue/roadmap";
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 
 test("the evolution timeline shows the three phases with their fees on a dark page @phone", async ({ page }) => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { roadmapPhases } from "@/data/roadmap";
+import { roadmapPhases } from "@/lib/catalogue/roadmap";
 import {
   brokerCommission,
   commissionSplit,

@@ -1,5 +1,5 @@
 import { SESSION_KEY } from "@/lib/auth/session";
-import { DRAFT_HINT_KEY } from "@/lib/draft-hint";
+import { DRAFT_HINT_KEY } from "@/lib/application/draft-hint";
 import { preferenceKey } from "@/lib/store/preferences-read";
 
 /**

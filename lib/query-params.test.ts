@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purchaseAmenities, rentalAmenities } from "@/data/filter-options";
+import { purchaseAmenities, rentalAmenities } from "@/lib/catalogue/filter-options";
 import { foldText, pickMany, pickNumber, pickOne, toSlug, wasIgnored } from "./query-params";
 
 describe("toSlug", () => {

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { PropertyFeatures } from "@/components/property/property-features";
 import { PropertyHeader } from "@/components/property/property-header";
 import { PropertySummary } from "@/components/property/property-summary";
-import { purchaseListings } from "@/data/listings";
-import { propertyPages } from "@/data/properties";
+import { listingById } from "@/lib/catalogue/listings";
+import { propertyBySlug, propertyPages } from "@/lib/catalogue/properties";
 
 type Params = { property: string };
 
@@ -15,12 +15,8 @@ export function generateStaticParams(): Params[] {
   return propertyPages.map((page) => ({ property: page.slug }));
 }
 
-function findProperty(slug: string) {
-  return propertyPages.find((page) => page.slug === slug);
-}
-
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const property = findProperty((await params).property);
+  const property = propertyBySlug((await params).property);
   if (!property) return {};
   return {
     title: `${property.name}, ${property.location}`,
@@ -29,9 +25,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function PropertyDetailPage({ params }: { params: Promise<Params> }) {
-  const property = findProperty((await params).property);
+  const property = propertyBySlug((await params).property);
   if (!property) notFound();
-  const sold = purchaseListings.some((listing) => listing.id === property.listingId && listing.sold === true);
+  const sold = property.listingId !== undefined && listingById(property.listingId)?.sold === true;
 
   return (
     <article>

@@ -3,7 +3,7 @@ import { BuyIntro } from "@/components/buy/buy-intro";
 import { ListingResults } from "@/components/buy/listing-results";
 import { PaymentMethods } from "@/components/buy/payment-methods";
 import { PageHero } from "@/components/hero/page-hero";
-import { purchaseListings } from "@/data/listings";
+import { purchaseListings } from "@/lib/catalogue/listings";
 
 export const metadata: Metadata = {
   title: "Purchase a Residence",

@@ -4,7 +4,8 @@ import { InlineScript } from "@/components/layout/inline-script";
 import { MakeOfferForm } from "@/components/offers/make-offer-form";
 import { OfferFormPlaceholder } from "@/components/offers/offer-form-placeholder";
 import { OfferHeader } from "@/components/offers/offer-header";
-import { offerHeaderFillScript } from "@/lib/offer-header-fill";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import { offerHeaderFillScript } from "@/lib/offers/offer-header-fill";
 
 export const metadata: Metadata = {
   title: "Make an Offer",
@@ -20,7 +21,7 @@ export default function MakeOfferPage() {
   return (
     <>
       <OfferHeader />
-      <InlineScript code={offerHeaderFillScript()} />
+      <InlineScript code={offerHeaderFillScript(purchaseListings)} />
       <Suspense fallback={<OfferFormPlaceholder />}>
         <MakeOfferForm />
       </Suspense>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ResidenceGroups } from "@/components/residences/residence-groups";
 import { buttonVariants } from "@/components/ui/button";
-import { residences } from "@/data/residences";
+import { residences } from "@/lib/catalogue/residences";
 
 export const metadata: Metadata = {
   title: "Featured Residences",

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { sampleContracts } from "@/data/contracts";
-import { sampleTransactions } from "@/data/transactions";
-import { contractsCreatedHere, newestFirst, paymentsMadeHere } from "@/lib/activity";
+import { sampleContractIds } from "@/lib/catalogue/contract-samples";
+import { sampleTransactionIds } from "@/lib/catalogue/transaction-samples";
+import { contractsCreatedHere, newestFirst, paymentsMadeHere } from "@/lib/account/activity";
 import { clearSession } from "@/lib/auth/session-write";
 import { useSessionState } from "@/lib/auth/use-session";
 import { store, useCollection, useStoreStatus } from "@/lib/store";
@@ -14,9 +14,6 @@ import { ActivityGroup } from "./activity-record";
 import { ApplicationItem, ContractItem, OfferItem, PaymentItem, RequestItem } from "./activity-cards";
 import { DataControls } from "./data-controls";
 import { ProfileCard } from "./profile-card";
-
-const sampleContractIds: ReadonlySet<string> = new Set(sampleContracts.map((contract) => contract.id));
-const sampleTransactionIds: ReadonlySet<string> = new Set(sampleTransactions.map((transaction) => transaction.id));
 
 /** /account: everything this browser submitted, newest first, with the profile and data controls. */
 export function AccountActivity() {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { excerpt } from "@/lib/activity";
+import { excerpt } from "@/lib/account/activity";
 import { formatDate, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Contract } from "@/lib/schemas/contract";

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { backupFileName } from "@/lib/activity";
+import { backupFileName } from "@/lib/account/activity";
 import { exportAll, importAll, isStoreError, resetStore } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
 import { downloadBlob } from "./download";

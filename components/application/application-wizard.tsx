@@ -9,7 +9,7 @@ import { collectErrors, Form } from "@/components/ui/form";
 import { sessionContact } from "@/lib/auth/session";
 import { useSession } from "@/lib/auth/use-session";
 import { formatDateTime } from "@/lib/format";
-import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type ApplicationStep, type ApplicationValues } from "@/lib/realtor-wizard";
+import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 import type { ApplicationRecord } from "@/lib/store";
 import { isStoreError } from "@/lib/store/is-store-error";

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
 import { Progress } from "@/components/ui/progress";
-import { APPLICATION_STEP_COUNT, isFirstStep, isLastStep, progressText, stepTitle, type ApplicationStep } from "@/lib/realtor-wizard";
+import { APPLICATION_STEP_COUNT, isFirstStep, isLastStep, progressText, stepTitle, type ApplicationStep } from "@/lib/application/realtor-wizard";
 
 type StepShellProps = {
   step: ApplicationStep;

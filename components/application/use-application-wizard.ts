@@ -10,7 +10,7 @@ import {
   stepOfField,
   topField,
   type ApplicationStep,
-} from "@/lib/realtor-wizard";
+} from "@/lib/application/realtor-wizard";
 import type { RealtorApplication } from "@/lib/schemas/realtor-application";
 
 export type ApplicationWizard = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { ApplicationStep } from "@/lib/realtor-wizard";
+import type { ApplicationStep } from "@/lib/application/realtor-wizard";
 import type { RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError } from "@/lib/store/is-store-error";
 import { saveDraft } from "./application-store";

@@ -10,8 +10,10 @@ import {
   type FilterableListing,
   type ListingFilters,
   type ListingQueryKey,
-} from "@/lib/listing-filters";
-import { DEFAULT_LISTING_VIEW, LISTING_VIEW_PREFERENCE, listingViewSchema } from "@/lib/listing-view";
+} from "@/lib/buy/listing-filters";
+import { listingSearchOptions } from "@/lib/catalogue/filter-options";
+import type { QueryReader } from "@/lib/query-params";
+import { DEFAULT_LISTING_VIEW, LISTING_VIEW_PREFERENCE, listingViewSchema } from "@/lib/buy/listing-view";
 import { usePreference } from "@/lib/store/use-preference";
 import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
@@ -20,6 +22,9 @@ import { useDebouncedText } from "@/components/search/use-debounced-text";
 import { useQueryState } from "@/components/search/use-query-state";
 import { ViewToggle } from "@/components/search/view-toggle";
 import { ListingFilterForm } from "./listing-filter-form";
+
+const parseQuery = (params: QueryReader) => parseListingQuery(params, listingSearchOptions);
+const writeQuery = (filters: ListingFilters) => toListingQuery(filters, listingSearchOptions);
 
 type BrowserProps = {
   listings: FilterableListing[];
@@ -35,7 +40,7 @@ type ViewProps = BrowserProps & {
 
 /** /buy's search and results, with the filters read from and written to the URL. */
 export function ListingBrowser(props: BrowserProps) {
-  const state = useQueryState(parseListingQuery, toListingQuery);
+  const state = useQueryState(parseQuery, writeQuery);
   return <ListingBrowserView {...props} {...state} />;
 }
 
@@ -53,7 +58,7 @@ function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: V
   const [text, setText, flushText] = useDebouncedText(filters.q ?? "", commitText);
 
   const live: ListingFilters = { ...filters, q: text };
-  const visible = filterListings(listings, live);
+  const visible = filterListings(listings, live, listingSearchOptions);
   const active = activeListingFilterCount(live);
   const clear = () => {
     setText("");

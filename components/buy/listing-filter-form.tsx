@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/data/filter-options";
-import type { ListingFilters } from "@/lib/listing-filters";
+import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/lib/catalogue/filter-options";
+import type { ListingFilters } from "@/lib/buy/listing-filters";
 import { CheckboxGroup } from "@/components/search/checkbox-group";
 import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 import { quietButtonClass } from "@/components/search/field-classes";

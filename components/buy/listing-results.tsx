@@ -1,5 +1,5 @@
-import { purchaseListings } from "@/data/listings";
-import type { FilterableListing } from "@/lib/listing-filters";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import type { FilterableListing } from "@/lib/buy/listing-filters";
 import { ListingCard } from "@/components/listings/listing-card";
 import { PurchasePaymentActions } from "@/components/payments/purchase-payment-actions";
 import { PendingPart } from "@/components/layout/pending-part";

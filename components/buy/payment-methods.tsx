@@ -1,4 +1,4 @@
-import { paymentMethods } from "@/data/payment-methods";
+import { paymentMethods } from "@/lib/catalogue/payment-methods";
 import { paymentMethodTypeLabels } from "@/lib/schemas/payment-method";
 import { PaymentMethodInfo } from "./payment-method-info";
 

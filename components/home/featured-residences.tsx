@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
-import { purchaseListings } from "@/data/listings";
+import { purchaseListings } from "@/lib/catalogue/listings";
 import { formatMoney } from "@/lib/money";
 import { formatSqft } from "@/lib/format";
 

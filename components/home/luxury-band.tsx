@@ -1,5 +1,5 @@
-import { brandOptions } from "@/data/filter-options";
-import { purchaseListings } from "@/data/listings";
+import { brandOptions } from "@/lib/catalogue/filter-options";
+import { purchaseListings } from "@/lib/catalogue/listings";
 
 /** The 'Redefining Luxury Living' band: what the marketplace is, in three plain statements. */
 export function LuxuryBand() {

@@ -1,4 +1,4 @@
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/lib/catalogue/testimonials";
 
 /** Two words from residents, with their star rating stated for screen readers. */
 export function Testimonials() {

@@ -1,4 +1,4 @@
-import { brands } from "@/data/brands";
+import { brands } from "@/lib/catalogue/brands";
 import { BrandCard } from "./brand-card";
 
 /** Every partner brand, each opening its own page. */

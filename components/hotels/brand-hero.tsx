@@ -3,7 +3,8 @@ import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
-import { listingHref } from "@/lib/listing-filters";
+import { listingHref } from "@/lib/buy/listing-filters";
+import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import type { Brand } from "@/lib/schemas/brand";
 
 /** A brand page's opening: its story beside its wordmark poster, and the way to its residences. */
@@ -32,7 +33,7 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             </div>
           </dl>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug })} className={cn(buttonVariants({ variant: "gold", size: "lg" }), "h-auto py-3 text-center whitespace-normal")}>
+            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions)} className={cn(buttonVariants({ variant: "gold", size: "lg" }), "h-auto py-3 text-center whitespace-normal")}>
               Browse {brand.name} Residences
             </Link>
           </div>

@@ -3,7 +3,8 @@ import { ListingCard } from "@/components/listings/listing-card";
 import { ResidenceCard } from "@/components/residences/residence-card";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { listingHref } from "@/lib/listing-filters";
+import { listingHref } from "@/lib/buy/listing-filters";
+import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import type { Brand } from "@/lib/schemas/brand";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { Residence } from "@/lib/schemas/residence";
@@ -12,7 +13,7 @@ type BrandResidencesProps = { brand: Brand; listings: PurchaseListing[]; units: 
 
 /** A brand's residences for sale and its featured units, then the way to all of them on /buy. */
 export function BrandResidences({ brand, listings, units }: BrandResidencesProps) {
-  const buyHref = listingHref("/buy", { amenities: [], brand: brand.slug });
+  const buyHref = listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions);
   return (
     <div className="space-y-20">
       <section aria-labelledby="brand-listings-title">

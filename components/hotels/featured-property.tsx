@@ -2,13 +2,14 @@ import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons/check";
-import { featuredProperty } from "@/data/brands";
-import { listingHref } from "@/lib/listing-filters";
+import { featuredProperty } from "@/lib/catalogue/brands";
+import { listingHref } from "@/lib/buy/listing-filters";
+import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 
 /** The featured property of /hotels, with the way to its residences for sale. */
 export function FeaturedProperty() {
   const property = featuredProperty;
-  const buyHref = listingHref("/buy", { amenities: [], brand: property.slug });
+  const buyHref = listingHref("/buy", { amenities: [], brand: property.slug }, listingSearchOptions);
   return (
     <section aria-labelledby="featured-property-title" className="grid items-center gap-10 lg:grid-cols-[7fr_5fr] lg:gap-16">
       <div className="overflow-hidden rounded-lg bg-ivory-deep shadow-soft">

@@ -6,9 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { makeOfferHref } from "@/lib/offer-handoff";
+import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
-import { listingDetailsHref } from "@/lib/listing-links";
+import { listingDetailsHref } from "@/lib/buy/listing-links";
 
 type ListingCardProps = {
   listing: PurchaseListing;

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useWatch, type Control } from "react-hook-form";
-import { offerAmountNotes } from "@/lib/offer-record";
+import { offerAmountNotes } from "@/lib/offers/offer-record";
 import type { OfferForm } from "@/lib/schemas/offer";
 
 /** The notes that follow the typed offer amount: verification over $1M, concierge over $4M. */

@@ -4,8 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/use-session";
-import { resolveOfferListing } from "@/lib/offer-handoff";
-import { offerPropertyFrom } from "@/lib/offer-record";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import { resolveOfferListing } from "@/lib/offers/offer-handoff";
+import { offerPropertyFrom } from "@/lib/offers/offer-record";
 import { useUrlLocation } from "@/lib/use-url-location";
 import { OfferForm } from "./offer-form";
 import { OfferNotes } from "./offer-notes";
@@ -30,7 +31,7 @@ function canGoBackInSite(): boolean {
 export function MakeOfferBody() {
   const router = useRouter();
   const location = useUrlLocation();
-  const property = offerPropertyFrom(resolveOfferListing(new URLSearchParams(location?.search ?? "")));
+  const property = offerPropertyFrom(resolveOfferListing(new URLSearchParams(location?.search ?? ""), purchaseListings));
   const session = useSession();
 
   function cancel() {

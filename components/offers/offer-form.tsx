@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { todayIsoDate } from "@/lib/schemas/fields";
 import { sessionContact, type Session } from "@/lib/auth/session";
-import { buildOffer } from "@/lib/offer-record";
+import { buildOffer } from "@/lib/offers/offer-record";
 import {
   financingTypeLabels,
   financingTypeSchema,

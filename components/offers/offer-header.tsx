@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { useSessionState } from "@/lib/auth/use-session";
-import { resolveOfferListing } from "@/lib/offer-handoff";
-import { OFFER_FACT_SLOTS, offerHeaderText } from "@/lib/offer-header";
-import { offerPropertyFrom } from "@/lib/offer-record";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import { resolveOfferListing } from "@/lib/offers/offer-handoff";
+import { OFFER_FACT_SLOTS, offerHeaderText } from "@/lib/offers/offer-header";
+import { offerPropertyFrom } from "@/lib/offers/offer-record";
 import { usePendingMark } from "@/lib/use-pending-mark";
 import { useUrlLocation } from "@/lib/use-url-location";
 
@@ -13,12 +14,12 @@ import { useUrlLocation } from "@/lib/use-url-location";
  * The top of /make-offer: the residence of `?listing=`, its listed price and facts, and the
  * sign-in choices (or a greeting). Every part that varies carries `data-offer-slot` and is always
  * rendered (hidden when empty): before the first paint, the page's inline script
- * (lib/offer-header-fill.ts) writes the listing's texts into them. Hydration keeps those texts
+ * (lib/offers/offer-header-fill.ts) writes the listing's texts into them. Hydration keeps those texts
  * (`suppressHydrationWarning` on exactly those slots); the header then renders the same texts.
  */
 export function OfferHeader() {
   const location = useUrlLocation();
-  const listing = resolveOfferListing(new URLSearchParams(location?.search ?? ""));
+  const listing = resolveOfferListing(new URLSearchParams(location?.search ?? ""), purchaseListings);
   const text = offerHeaderText(offerPropertyFrom(listing), listing);
   const sessionState = useSessionState();
   usePendingMark("session", sessionState !== undefined);

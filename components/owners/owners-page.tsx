@@ -5,7 +5,7 @@ import { MarketingHero } from "@/components/marketing/marketing-hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { RequestButton } from "@/components/requests/request-button";
 import { buttonVariants } from "@/components/ui/button";
-import { roadmapPhases } from "@/data/roadmap";
+import { roadmapPhases } from "@/lib/catalogue/roadmap";
 import { site } from "@/lib/site";
 import { OwnerFeeCalculator } from "./owner-fee-calculator";
 import { ownerBenefits, ownerPillars, ownerPlatformFeatures, ownerSteps } from "./owners-content";

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { RequestButton } from "@/components/requests/request-button";
 import { formatRange, formatSqftRange } from "@/lib/format";
-import { mapsSearchHref } from "@/lib/maps";
+import { mapsSearchHref } from "@/lib/property/maps";
 import { formatMoney } from "@/lib/money";
-import { makeOfferHref } from "@/lib/offer-handoff";
+import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PropertyPage } from "@/lib/schemas/property";
 import { ExternalLinkIcon } from "./external-link-icon";
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { isRentTab } from "@/lib/rent-tab";
+import { isRentTab } from "@/lib/rent/rent-tab";
 import { useRentTab } from "./use-rent-tab";
 
 /** 'Find a Residence' and 'List Yours', with the open tab remembered in the URL hash. */

@@ -13,7 +13,9 @@ import {
   type FilterableRental,
   type RentalFilters,
   type RentalQueryKey,
-} from "@/lib/rental-filters";
+} from "@/lib/rent/rental-filters";
+import { rentalSearchOptions } from "@/lib/catalogue/rentals";
+import type { QueryReader } from "@/lib/query-params";
 import { BookingSearchContext } from "@/components/payments/booking-search";
 import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
@@ -21,6 +23,9 @@ import { ResultsStatus } from "@/components/search/results-status";
 import { useQueryState } from "@/components/search/use-query-state";
 import { RentalFilterForm } from "./rental-filter-form";
 import { StayNightsContext } from "./stay-quote";
+
+const parseQuery = (params: QueryReader) => parseRentalQuery(params, rentalSearchOptions);
+const writeQuery = (filters: RentalFilters) => toRentalQuery(filters, rentalSearchOptions);
 
 type BrowserProps = {
   rentals: FilterableRental[];
@@ -36,7 +41,7 @@ type ViewProps = BrowserProps & {
 
 /** /rent's search and results, with the search kept in the URL. */
 export function RentalBrowser(props: BrowserProps) {
-  const state = useQueryState(parseRentalQuery, toRentalQuery);
+  const state = useQueryState(parseQuery, writeQuery);
   return <RentalBrowserView {...props} {...state} />;
 }
 

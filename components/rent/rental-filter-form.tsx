@@ -1,7 +1,8 @@
 "use client";
 
-import { guestOptions, rentalAmenities } from "@/data/filter-options";
-import { nextIsoDate, rentalLocationOptions, type RentalDateErrors, type RentalFilters } from "@/lib/rental-filters";
+import { guestOptions, rentalAmenities } from "@/lib/catalogue/filter-options";
+import { rentalLocationOptions } from "@/lib/catalogue/rentals";
+import { nextIsoDate, type RentalDateErrors, type RentalFilters } from "@/lib/rent/rental-filters";
 import { isIsoDate } from "@/lib/format";
 import { CheckboxGroup } from "@/components/search/checkbox-group";
 import { DateField } from "@/components/search/date-field";

@@ -1,5 +1,5 @@
-import { rentalListings } from "@/data/rentals";
-import type { FilterableRental } from "@/lib/rental-filters";
+import { rentalListings } from "@/lib/catalogue/rentals";
+import type { FilterableRental } from "@/lib/rent/rental-filters";
 import { BookWithCardButton } from "@/components/payments/book-with-card-button";
 import { RentalCard } from "@/components/rentals/rental-card";
 import { RentalBrowser } from "./rental-browser";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { rentTabFromHash, rentTabHash, type RentTab } from "@/lib/rent-tab";
+import { rentTabFromHash, rentTabHash, type RentTab } from "@/lib/rent/rent-tab";
 import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
 
 /**

@@ -1,16 +1,14 @@
 import Link from "next/link";
-import { propertyPages } from "@/data/properties";
-import { residences } from "@/data/residences";
+import { propertyOfBrand } from "@/lib/catalogue/properties";
+import { residenceBuildings } from "@/lib/catalogue/residences";
 import { ResidenceCard } from "./residence-card";
 
 /** The featured units, one section per building, each linking to its property page. */
 export function ResidenceGroups() {
-  const buildings = [...new Set(residences.map((residence) => residence.building))];
   return (
     <div className="space-y-20">
-      {buildings.map((building) => {
-        const units = residences.filter((residence) => residence.building === building);
-        const property = propertyPages.find((page) => page.brandSlug === units[0]?.brandSlug);
+      {residenceBuildings().map(({ building, units }) => {
+        const property = propertyOfBrand(units[0]?.brandSlug);
         const headingId = `building-${property?.slug ?? units[0]?.id}`;
         return (
           <section key={building} aria-labelledby={headingId}>

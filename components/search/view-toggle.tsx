@@ -1,6 +1,6 @@
 "use client";
 
-import type { ListingView } from "@/lib/listing-view";
+import type { ListingView } from "@/lib/buy/listing-view";
 import { GridIcon, ListIcon } from "./view-icons";
 
 const itemClass =

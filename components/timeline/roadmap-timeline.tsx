@@ -1,4 +1,4 @@
-import { roadmapPhases } from "@/data/roadmap";
+import { roadmapPhases } from "@/lib/catalogue/roadmap";
 import { CheckIcon } from "@/components/ui/icons/check";
 
 /** The three phases as a vertical timeline on a gold rule, each with its period and fee. */

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/data/contracts";
+import { sampleContracts } from "@/lib/catalogue/contract-samples";
 import type { Contract } from "@/lib/schemas/contract";
 import { buildContractPdf, contractPdfFileName } from "./contract-pdf";
 

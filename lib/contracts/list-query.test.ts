@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/data/contracts";
+import { sampleContracts } from "@/lib/catalogue/contract-samples";
 import type { Contract } from "@/lib/schemas/contract";
 import {
   activeFilterCount,

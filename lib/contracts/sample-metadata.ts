@@ -1,27 +1,29 @@
-import { sampleContracts } from "@/data/contracts";
-import { sampleMessages } from "@/data/messages";
 import type { ContractHeadingData, ContractMessagesSample } from "@/lib/contracts/preview";
 import { padContractId } from "@/lib/format";
+import type { Contract } from "@/lib/schemas/contract";
+import type { Message } from "@/lib/schemas/message";
 
-/** Build-time only (route files): the sample contracts' ids and page titles. */
-export function sampleContractParams(): { id: string }[] {
-  return sampleContracts.map((contract) => ({ id: contract.id }));
-}
+/*
+ * What the build knows of a contract's pages, from the records it is given (the catalogue's
+ * samples, lib/catalogue/contract-samples.ts): page titles, the heading and the thread.
+ */
 
-export function sampleContractTitle(id: string, page?: string): string {
-  const contract = sampleContracts.find((candidate) => candidate.id === id);
+export function contractPageTitle(contracts: readonly Contract[], id: string, page?: string): string {
+  const contract = contracts.find((candidate) => candidate.id === id);
   const name = `Contract ${padContractId(id)}${contract ? `: ${contract.property}` : ""}`;
   return page ? `${page} · ${name}` : name;
 }
 
-/** A sample contract's heading as the build knows it (the loading state shows it; see ContractHeading). */
-export function sampleContractHeading(id: string): ContractHeadingData | undefined {
-  const contract = sampleContracts.find((candidate) => candidate.id === id);
+export function contractHeading(contracts: readonly Contract[], id: string): ContractHeadingData | undefined {
+  const contract = contracts.find((candidate) => candidate.id === id);
   return contract && { id: contract.id, property: contract.property, propertyAddress: contract.propertyAddress, status: contract.status };
 }
 
-/** A sample contract with its thread, for the messages page's first paint (see ContractMessages). */
-export function sampleContractMessages(id: string): ContractMessagesSample | undefined {
-  const contract = sampleContracts.find((candidate) => candidate.id === id);
-  return contract && { contract, messages: sampleMessages.filter((message) => message.threadId === id) };
+export function contractMessagesSample(
+  contracts: readonly Contract[],
+  messages: readonly Message[],
+  id: string,
+): ContractMessagesSample | undefined {
+  const contract = contracts.find((candidate) => candidate.id === id);
+  return contract && { contract, messages: messages.filter((message) => message.threadId === id) };
 }

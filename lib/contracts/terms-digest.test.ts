@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/data/contracts";
+import { sampleContracts } from "@/lib/catalogue/contract-samples";
 import { canonicalTerms, signaturesOutOfDate, termsDigest } from "./terms-digest";
 
 describe("terms digest (SIG-01)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleTransactions } from "@/data/transactions";
+import { sampleTransactions } from "@/lib/catalogue/transaction-samples";
 import { formatMillions } from "@/lib/money";
 import { transactionsForTab, transactionTotals } from "./transaction-totals";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleMessages } from "@/data/messages";
+import { sampleMessages } from "@/lib/catalogue/contract-samples";
 import { threadOrder, threadTranscript, transcriptFileName } from "./transcript";
 
 describe("thread transcripts", () => {

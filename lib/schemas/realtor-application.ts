@@ -9,7 +9,7 @@ import {
   phone,
   requiredText,
 } from "./fields";
-import { MAX_PDF_BYTES, PDF_MESSAGES } from "@/lib/pdf-upload";
+import { MAX_PDF_BYTES, PDF_MESSAGES } from "@/lib/application/pdf-upload";
 
 // ---- choices ----
 

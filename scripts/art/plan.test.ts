@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { brands, featuredProperty } from "@/data/brands";
-import { purchaseListings } from "@/data/listings";
-import { propertyPages } from "@/data/properties";
-import { rentalListings } from "@/data/rentals";
-import { residences } from "@/data/residences";
+import { brands, featuredProperty } from "@/lib/catalogue/brands";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import { propertyPages } from "@/lib/catalogue/properties";
+import { rentalListings } from "@/lib/catalogue/rentals";
+import { residences } from "@/lib/catalogue/residences";
 import { artKindOf, artSize } from "@/lib/art";
 import { hintsFrom } from "./hints";
 import { PAGE_SCENES, placeOf, planAll, planSource, type ArtSource } from "./plan";

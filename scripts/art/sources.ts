@@ -1,9 +1,9 @@
 /** Every record that owns an image, as the art script sees it (its place words and its alt text). */
-import { brands, featuredProperty } from "@/data/brands";
-import { purchaseListings } from "@/data/listings";
-import { propertyPages } from "@/data/properties";
-import { rentalListings } from "@/data/rentals";
-import { residences } from "@/data/residences";
+import { brands, featuredProperty } from "@/lib/catalogue/brands";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import { propertyPages } from "@/lib/catalogue/properties";
+import { rentalListings } from "@/lib/catalogue/rentals";
+import { residences } from "@/lib/catalogue/residences";
 import type { ArtSource } from "./plan";
 
 export function artSources(): ArtSource[] {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContractDetail } from "@/components/contracts/contract-detail";
-import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
+import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/catalogue/contract-samples";
 
 // Sample contracts are pre-rendered; one created in the browser opens through 404.html
 // (app/not-found.tsx renders it from the store), since no build knew its id.

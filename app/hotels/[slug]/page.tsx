@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BrandHero } from "@/components/hotels/brand-hero";
 import { BrandResidences } from "@/components/hotels/brand-residences";
-import { brands } from "@/data/brands";
-import { purchaseListings } from "@/data/listings";
-import { residences } from "@/data/residences";
+import { brandBySlug, brands } from "@/lib/catalogue/brands";
+import { listingsOfBrand } from "@/lib/catalogue/listings";
+import { residencesOfBrand } from "@/lib/catalogue/residences";
 
 type Params = { slug: string };
 
@@ -15,12 +15,8 @@ export function generateStaticParams(): Params[] {
   return brands.map((brand) => ({ slug: brand.slug }));
 }
 
-function findBrand(slug: string) {
-  return brands.find((brand) => brand.slug === slug);
-}
-
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const brand = findBrand((await params).slug);
+  const brand = brandBySlug((await params).slug);
   if (!brand) return {};
   return {
     title: `${brand.name} Residences`,
@@ -29,10 +25,10 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function BrandPage({ params }: { params: Promise<Params> }) {
-  const brand = findBrand((await params).slug);
+  const brand = brandBySlug((await params).slug);
   if (!brand) notFound();
-  const listings = purchaseListings.filter((listing) => listing.brandSlug === brand.slug);
-  const units = residences.filter((residence) => residence.brandSlug === brand.slug);
+  const listings = listingsOfBrand(brand.slug);
+  const units = residencesOfBrand(brand.slug);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContractMessages } from "@/components/contracts/contract-messages";
-import { sampleContractMessages, sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
+import { sampleContractMessages, sampleContractParams, sampleContractTitle } from "@/lib/catalogue/contract-samples";
 
 export const dynamicParams = false;
 export const generateStaticParams = sampleContractParams;

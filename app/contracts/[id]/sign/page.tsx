@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SignContract } from "@/components/contracts/sign-contract";
-import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/contracts/sample-metadata";
+import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/catalogue/contract-samples";
 
 export const dynamicParams = false;
 export const generateStaticParams = sampleContractParams;

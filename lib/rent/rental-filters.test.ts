@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { guestOptions, rentalAmenities } from "@/data/filter-options";
-import { rentalListings } from "@/data/rentals";
+import { guestOptions, rentalAmenities } from "@/lib/catalogue/filter-options";
+import { rentalListings, rentalLocationOptions, rentalSearchOptions } from "@/lib/catalogue/rentals";
 import {
   activeRentalFilterCount,
   EMPTY_RENTAL_FILTERS,
@@ -9,7 +9,6 @@ import {
   nextIsoDate,
   parseRentalQuery,
   rentalDateErrors,
-  rentalLocationOptions,
   stayNights,
   toRentalQuery,
   type RentalFilters,
@@ -18,7 +17,7 @@ import {
 const TODAY = "2026-11-22";
 const ids = (filters: Partial<RentalFilters>) =>
   filterRentals(rentalListings, { ...EMPTY_RENTAL_FILTERS, ...filters }).map((rental) => rental.id);
-const parse = (query: string) => parseRentalQuery(new URLSearchParams(query));
+const parse = (query: string) => parseRentalQuery(new URLSearchParams(query), rentalSearchOptions);
 
 describe("filterRentals", () => {
   it("shows all three rentals when nothing is filtered, the unavailable one included", () => {
@@ -109,6 +108,7 @@ describe("parseRentalQuery", () => {
     for (const value of ["dubai", "3", "2026-02-30", "12/01/2026", "<script>alert(1)</script>", "javascript:alert(1)", "x".repeat(10_000)]) {
       const { filters, ignored } = parseRentalQuery(
         new URLSearchParams({ where: value, checkin: value, checkout: value, guests: value, amenity: value }),
+        rentalSearchOptions,
       );
       expect(filters).toEqual({ amenities: [] });
       expect(ignored).toEqual(["where", "checkin", "checkout", "guests", "amenity"]);
@@ -128,7 +128,7 @@ describe("parseRentalQuery", () => {
     );
     fc.assert(
       fc.property(arbitrary, (filters) => {
-        expect(parseRentalQuery(toRentalQuery(filters))).toEqual({ filters, ignored: [] });
+        expect(parseRentalQuery(toRentalQuery(filters, rentalSearchOptions), rentalSearchOptions)).toEqual({ filters, ignored: [] });
       }),
     );
   });

@@ -4,13 +4,21 @@
  * /rent/?where=aspen&checkin=2026-12-20&checkout=2026-12-27&guests=4&amenity=hot-tub keeps the
  * search in the URL. Unknown values are dropped and reported by parameter name in `ignored`.
  */
-import { cityLabels, guestOptions, rentalAmenities } from "@/data/filter-options";
-import { rentalListings } from "@/data/rentals";
 import { isIsoDate, parseIsoDate } from "@/lib/format";
 import type { RentalAmenity } from "@/lib/schemas/amenity";
 import type { City } from "@/lib/schemas/city";
 import type { RentalListing } from "@/lib/schemas/rental";
-import { pickMany, pickNumber, pickOne, toSlug, wasIgnored, type QueryReader } from "./query-params";
+import { pickMany, pickNumber, pickOne, toSlug, wasIgnored, type QueryReader } from "@/lib/query-params";
+
+/**
+ * The values a /rent search may take, in their display order (the catalogue's
+ * `rentalSearchOptions`): the places that have rentals, the guest counts and the amenities.
+ */
+export type RentalSearchOptions = {
+  cities: readonly City[];
+  guests: readonly number[];
+  amenities: readonly RentalAmenity[];
+};
 
 export type FilterableRental = Pick<RentalListing, "id" | "city" | "guests" | "amenities">;
 
@@ -37,15 +45,6 @@ export type RentalQueryKey = (typeof RENTAL_QUERY_KEYS)[keyof typeof RENTAL_QUER
 
 export const EMPTY_RENTAL_FILTERS: RentalFilters = { amenities: [] };
 
-/** The places that have rentals, in the order the rentals are listed. */
-export const rentalLocationOptions: { slug: City; label: string }[] = [...new Set(rentalListings.map((rental) => rental.city))].map(
-  (slug) => ({ slug, label: cityLabels[slug] }),
-);
-
-const locationSlugs = rentalLocationOptions.map((option) => option.slug);
-const guestValues = guestOptions.map((option) => option.value);
-const amenitySlugs = rentalAmenities.map((amenity) => toSlug(amenity));
-
 export type ParsedRentalQuery = { filters: RentalFilters; ignored: RentalQueryKey[] };
 
 function pickDate(params: QueryReader, key: string): string | undefined {
@@ -53,14 +52,15 @@ function pickDate(params: QueryReader, key: string): string | undefined {
   return value !== null && isIsoDate(value) ? value : undefined;
 }
 
-export function parseRentalQuery(params: QueryReader): ParsedRentalQuery {
+export function parseRentalQuery(params: QueryReader, options: RentalSearchOptions): ParsedRentalQuery {
   const keys = RENTAL_QUERY_KEYS;
-  const city = pickOne(params, keys.city, locationSlugs);
+  const amenitySlugs = options.amenities.map((amenity) => toSlug(amenity));
+  const city = pickOne(params, keys.city, options.cities);
   const checkIn = pickDate(params, keys.checkIn);
   const checkOut = pickDate(params, keys.checkOut);
-  const guests = pickNumber(params, keys.guests, guestValues);
+  const guests = pickNumber(params, keys.guests, options.guests);
   const hits = pickMany(params, keys.amenities, amenitySlugs);
-  const amenities = rentalAmenities.filter((amenity) => hits.includes(toSlug(amenity)));
+  const amenities = options.amenities.filter((amenity) => hits.includes(toSlug(amenity)));
 
   const filters: RentalFilters = { amenities };
   if (city) filters.city = city;
@@ -77,14 +77,14 @@ export function parseRentalQuery(params: QueryReader): ParsedRentalQuery {
   return { filters, ignored };
 }
 
-export function toRentalQuery(filters: RentalFilters): URLSearchParams {
+export function toRentalQuery(filters: RentalFilters, options: Pick<RentalSearchOptions, "amenities">): URLSearchParams {
   const keys = RENTAL_QUERY_KEYS;
   const params = new URLSearchParams();
   if (filters.city) params.set(keys.city, filters.city);
   if (filters.checkIn) params.set(keys.checkIn, filters.checkIn);
   if (filters.checkOut) params.set(keys.checkOut, filters.checkOut);
   if (filters.guests !== undefined) params.set(keys.guests, String(filters.guests));
-  for (const amenity of rentalAmenities) {
+  for (const amenity of options.amenities) {
     if (filters.amenities.includes(amenity)) params.append(keys.amenities, toSlug(amenity));
   }
   return params;

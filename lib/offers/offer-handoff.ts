@@ -1,4 +1,3 @@
-import { purchaseListings } from "@/data/listings";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 
 /**
@@ -12,9 +11,9 @@ export function makeOfferHref(listingId: string): string {
   return `${OFFER_PATH}/?${OFFER_LISTING_PARAM}=${encodeURIComponent(listingId)}`;
 }
 
-/** The listing an offer is for, or null when the parameter is missing or unknown. */
-export function resolveOfferListing(params: Pick<URLSearchParams, "get">): PurchaseListing | null {
+/** The listing an offer is for, among `listings`, or null when the parameter is missing or unknown. */
+export function resolveOfferListing(params: Pick<URLSearchParams, "get">, listings: readonly PurchaseListing[]): PurchaseListing | null {
   const id = params.get(OFFER_LISTING_PARAM);
   if (!id) return null;
-  return purchaseListings.find((listing) => listing.id === id) ?? null;
+  return listings.find((listing) => listing.id === id) ?? null;
 }

@@ -5,10 +5,24 @@
  * reload, the back button and a shared link keep it. Reading a query accepts only known values;
  * anything else is dropped and reported in `ignored` (by parameter name, never by value).
  */
-import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/data/filter-options";
-import type { SearchFilters } from "@/lib/schemas/filters";
+import type { PurchaseAmenity } from "@/lib/schemas/amenity";
+import type { City } from "@/lib/schemas/city";
+import type { PriceRange, SearchFilters } from "@/lib/schemas/filters";
 import type { PurchaseListing } from "@/lib/schemas/listing";
-import { foldText, pickMany, pickNumber, pickOne, toSlug, wasIgnored, type QueryReader } from "./query-params";
+import { foldText, pickMany, pickNumber, pickOne, toSlug, wasIgnored, type QueryReader } from "@/lib/query-params";
+
+/**
+ * The values a /buy search may take, in their display order (the catalogue's
+ * `listingSearchOptions`). Every function that reads or writes a query takes them.
+ */
+export type ListingSearchOptions = {
+  brands: readonly string[];
+  cities: readonly City[];
+  /** A price p is in a range when min <= p and (max === null or p < max). */
+  priceRanges: readonly { value: PriceRange; min: number; max: number | null }[];
+  bedrooms: readonly number[];
+  amenities: readonly PurchaseAmenity[];
+};
 
 /** What a listing must carry to be searched and filtered. */
 export type FilterableListing = Pick<
@@ -35,12 +49,6 @@ export const MAX_SEARCH_LENGTH = 200;
 
 export const EMPTY_LISTING_FILTERS: ListingFilters = { amenities: [] };
 
-const brandSlugs = brandOptions.map((option) => option.slug);
-const citySlugs = cityOptions.map((option) => option.slug);
-const priceValues = priceRangeOptions.map((option) => option.value);
-const bedroomValues = bedroomOptions.map((option) => option.value);
-const amenitySlugs = purchaseAmenities.map((amenity) => toSlug(amenity));
-
 export type ParsedListingQuery = {
   filters: ListingFilters;
   /** Parameters that were present but not accepted (unknown, malformed or hostile values). */
@@ -48,17 +56,18 @@ export type ParsedListingQuery = {
 };
 
 /** Reads the filters from a URL query, keeping only known values. */
-export function parseListingQuery(params: QueryReader): ParsedListingQuery {
+export function parseListingQuery(params: QueryReader, options: ListingSearchOptions): ParsedListingQuery {
   const keys = LISTING_QUERY_KEYS;
+  const amenitySlugs = options.amenities.map((amenity) => toSlug(amenity));
   const rawText = params.get(keys.q);
   const text = rawText === null ? "" : rawText.replace(/\s+/g, " ").trim();
   const q = text.length > 0 && text.length <= MAX_SEARCH_LENGTH ? text : undefined;
-  const brand = pickOne(params, keys.brand, brandSlugs);
-  const city = pickOne(params, keys.city, citySlugs);
-  const priceRange = pickOne(params, keys.priceRange, priceValues);
-  const bedrooms = pickNumber(params, keys.bedrooms, bedroomValues);
+  const brand = pickOne(params, keys.brand, options.brands);
+  const city = pickOne(params, keys.city, options.cities);
+  const priceRange = pickOne(params, keys.priceRange, options.priceRanges.map((option) => option.value));
+  const bedrooms = pickNumber(params, keys.bedrooms, options.bedrooms);
   const amenityHits = pickMany(params, keys.amenities, amenitySlugs);
-  const amenities = purchaseAmenities.filter((amenity) => amenityHits.includes(toSlug(amenity)));
+  const amenities = options.amenities.filter((amenity) => amenityHits.includes(toSlug(amenity)));
 
   const filters: ListingFilters = { amenities };
   if (q !== undefined) filters.q = q;
@@ -78,7 +87,7 @@ export function parseListingQuery(params: QueryReader): ParsedListingQuery {
 }
 
 /** The canonical query for a set of filters: fixed order, defaults left out. */
-export function toListingQuery(filters: ListingFilters): URLSearchParams {
+export function toListingQuery(filters: ListingFilters, options: Pick<ListingSearchOptions, "amenities">): URLSearchParams {
   const keys = LISTING_QUERY_KEYS;
   const params = new URLSearchParams();
   const q = filters.q?.trim();
@@ -87,15 +96,15 @@ export function toListingQuery(filters: ListingFilters): URLSearchParams {
   if (filters.city) params.set(keys.city, filters.city);
   if (filters.priceRange) params.set(keys.priceRange, filters.priceRange);
   if (filters.bedrooms !== undefined) params.set(keys.bedrooms, String(filters.bedrooms));
-  for (const amenity of purchaseAmenities) {
+  for (const amenity of options.amenities) {
     if (filters.amenities.includes(amenity)) params.append(keys.amenities, toSlug(amenity));
   }
   return params;
 }
 
 /** "/buy/?hotel=aman" or "/buy/" when nothing is filtered. */
-export function listingHref(pathname: string, filters: ListingFilters): string {
-  const query = toListingQuery(filters).toString();
+export function listingHref(pathname: string, filters: ListingFilters, options: Pick<ListingSearchOptions, "amenities">): string {
+  const query = toListingQuery(filters, options).toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
@@ -119,12 +128,16 @@ export function matchesSearchText(listing: Pick<FilterableListing, "name" | "bra
   return words.every((word) => haystack.includes(word));
 }
 
-export function matchesListingFilters(listing: FilterableListing, filters: ListingFilters): boolean {
+export function matchesListingFilters(
+  listing: FilterableListing,
+  filters: ListingFilters,
+  options: Pick<ListingSearchOptions, "priceRanges">,
+): boolean {
   if (!matchesSearchText(listing, filters.q)) return false;
   if (filters.brand && listing.brandSlug !== filters.brand) return false;
   if (filters.city && listing.city !== filters.city) return false;
   if (filters.priceRange) {
-    const range = priceRangeOptions.find((option) => option.value === filters.priceRange);
+    const range = options.priceRanges.find((option) => option.value === filters.priceRange);
     if (range && (listing.price < range.min || (range.max !== null && listing.price >= range.max))) return false;
   }
   if (filters.bedrooms !== undefined && listing.beds < filters.bedrooms) return false;
@@ -132,6 +145,10 @@ export function matchesListingFilters(listing: FilterableListing, filters: Listi
 }
 
 /** The listings that pass every filter, in their original order. */
-export function filterListings<T extends FilterableListing>(listings: readonly T[], filters: ListingFilters): T[] {
-  return listings.filter((listing) => matchesListingFilters(listing, filters));
+export function filterListings<T extends FilterableListing>(
+  listings: readonly T[],
+  filters: ListingFilters,
+  options: Pick<ListingSearchOptions, "priceRanges">,
+): T[] {
+  return listings.filter((listing) => matchesListingFilters(listing, filters, options));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "@/data/brands";
-import { purchaseListings } from "@/data/listings";
-import { propertyPages } from "@/data/properties";
+import { brands } from "@/lib/catalogue/brands";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import { propertyPages } from "@/lib/catalogue/properties";
 import { listingDetailsHref } from "./listing-links";
 
 describe("listingDetailsHref", () => {

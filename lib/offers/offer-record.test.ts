@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { purchaseListings } from "@/data/listings";
+import { purchaseListings } from "@/lib/catalogue/listings";
 import { offerSchema, type OfferForm } from "@/lib/schemas/offer";
 import { DEFAULT_OFFER_PROPERTY, buildOffer, offerAmountNotes, offerPropertyFrom } from "./offer-record";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/data/contracts";
-import { sampleTransactions } from "@/data/transactions";
+import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleTransactions } from "@/lib/catalogue/transaction-samples";
 import type { Contract } from "@/lib/schemas/contract";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { backupFileName, contractsCreatedHere, excerpt, newestFirst, paymentsMadeHere } from "./activity";

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { purchaseListings } from "@/data/listings";
+import { purchaseListings } from "@/lib/catalogue/listings";
 import { offerHeaderFillScript } from "./offer-header-fill";
 import { OFFER_FACT_SLOTS, offerHeaderText } from "./offer-header";
 import { DEFAULT_OFFER_PROPERTY, offerPropertyFrom } from "./offer-record";
@@ -44,7 +44,7 @@ function fakePage(search: string) {
       querySelectorAll: (selector: string) => (slots as Record<string, El[]>)[/data-offer-slot="([^"]+)"/.exec(selector)?.[1] ?? ""] ?? [],
     },
   };
-  runInNewContext(offerHeaderFillScript(), { ...globals, URLSearchParams });
+  runInNewContext(offerHeaderFillScript(purchaseListings), { ...globals, URLSearchParams });
   return slots;
 }
 
@@ -77,6 +77,6 @@ describe("offerHeaderFillScript", () => {
   });
 
   it("cannot be closed early by the data it carries", () => {
-    expect(offerHeaderFillScript()).not.toMatch(/<\/script/i);
+    expect(offerHeaderFillScript(purchaseListings)).not.toMatch(/<\/script/i);
   });
 });

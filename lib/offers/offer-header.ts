@@ -1,7 +1,7 @@
 import { loginHref } from "@/lib/auth/safe-next";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import { makeOfferHref, OFFER_PATH } from "@/lib/offer-handoff";
+import { makeOfferHref, OFFER_PATH } from "@/lib/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { OfferProperty } from "@/lib/schemas/offer";
 

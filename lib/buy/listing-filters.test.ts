@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/data/filter-options";
-import { purchaseListings } from "@/data/listings";
+import { bedroomOptions, brandOptions, cityOptions, listingSearchOptions, priceRangeOptions, purchaseAmenities } from "@/lib/catalogue/filter-options";
+import { purchaseListings } from "@/lib/catalogue/listings";
 import {
   activeListingFilterCount,
   EMPTY_LISTING_FILTERS,
@@ -14,9 +14,9 @@ import {
 } from "./listing-filters";
 
 const ids = (filters: Partial<ListingFilters>) =>
-  filterListings(purchaseListings, { ...EMPTY_LISTING_FILTERS, ...filters }).map((listing) => listing.id);
+  filterListings(purchaseListings, { ...EMPTY_LISTING_FILTERS, ...filters }, listingSearchOptions).map((listing) => listing.id);
 
-const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
+const parse = (query: string) => parseListingQuery(new URLSearchParams(query), listingSearchOptions);
 
 describe("filterListings", () => {
   it("returns all 17 listings when nothing is filtered", () => {
@@ -66,8 +66,8 @@ describe("filterListings", () => {
     expect(under5).toContain("edition-west-hollywood"); // $4,800,000
     expect(under5).not.toContain("st-regis-aspen"); // $6,200,000
     const exactlyFive = { ...purchaseListings[0]!, price: 5_000_000 };
-    expect(filterListings([exactlyFive], { amenities: [], priceRange: "5m-10m" })).toHaveLength(1);
-    expect(filterListings([exactlyFive], { amenities: [], priceRange: "under-5m" })).toHaveLength(0);
+    expect(filterListings([exactlyFive], { amenities: [], priceRange: "5m-10m" }, listingSearchOptions)).toHaveLength(1);
+    expect(filterListings([exactlyFive], { amenities: [], priceRange: "under-5m" }, listingSearchOptions)).toHaveLength(0);
   });
 
   it("filters by minimum bedrooms", () => {
@@ -91,7 +91,7 @@ describe("filterListings", () => {
 
   it("keeps the listings' own order and type", () => {
     const extended = purchaseListings.map((listing) => ({ ...listing, extra: listing.id.length }));
-    const result = filterListings(extended, { amenities: [], city: "brickell" });
+    const result = filterListings(extended, { amenities: [], city: "brickell" }, listingSearchOptions);
     expect(result.map((listing) => listing.extra)).toEqual(result.map((listing) => listing.id.length));
   });
 });
@@ -126,7 +126,7 @@ describe("parseListingQuery", () => {
       "x".repeat(10_000),
     ];
     for (const value of hostile) {
-      const { filters, ignored } = parseListingQuery(new URLSearchParams({ hotel: value, city: value, price: value, beds: value, amenity: value }));
+      const { filters, ignored } = parseListingQuery(new URLSearchParams({ hotel: value, city: value, price: value, beds: value, amenity: value }), listingSearchOptions);
       expect(filters).toEqual({ amenities: [] });
       expect(ignored).toEqual(["hotel", "city", "price", "beds", "amenity"]);
     }
@@ -184,16 +184,16 @@ describe("the URL round trip", () => {
   it("gives back exactly the filters it was given", () => {
     fc.assert(
       fc.property(filtersArbitrary, (filters) => {
-        const url = new URL(listingHref("/buy/", filters), "https://site.example");
-        expect(parseListingQuery(url.searchParams)).toEqual({ filters, ignored: [] });
+        const url = new URL(listingHref("/buy/", filters, listingSearchOptions), "https://site.example");
+        expect(parseListingQuery(url.searchParams, listingSearchOptions)).toEqual({ filters, ignored: [] });
       }),
     );
   });
 
   it("writes a canonical query with defaults left out", () => {
-    expect(toListingQuery(EMPTY_LISTING_FILTERS).toString()).toBe("");
-    expect(listingHref("/buy/", EMPTY_LISTING_FILTERS)).toBe("/buy/");
-    expect(listingHref("/buy/", { amenities: ["Spa & Wellness", "Ocean View"], beds: undefined, brand: "aman" } as ListingFilters)).toBe(
+    expect(toListingQuery(EMPTY_LISTING_FILTERS, listingSearchOptions).toString()).toBe("");
+    expect(listingHref("/buy/", EMPTY_LISTING_FILTERS, listingSearchOptions)).toBe("/buy/");
+    expect(listingHref("/buy/", { amenities: ["Spa & Wellness", "Ocean View"], beds: undefined, brand: "aman" } as ListingFilters, listingSearchOptions)).toBe(
       "/buy/?hotel=aman&amenity=ocean-view&amenity=spa-and-wellness",
     );
   });

@@ -1,0 +1,29 @@
+import { sampleContracts } from "@/data/contracts";
+import { sampleMessages } from "@/data/messages";
+import { contractHeading, contractMessagesSample, contractPageTitle } from "@/lib/contracts/sample-metadata";
+import type { ContractHeadingData, ContractMessagesSample } from "@/lib/contracts/preview";
+
+export { sampleContracts, sampleMessages };
+
+/** The seeded contracts' ids: /account leaves them out of what this browser did. */
+export const sampleContractIds: ReadonlySet<string> = new Set(sampleContracts.map((contract) => contract.id));
+
+/** Build time (route files): the pre-rendered contract pages. */
+export function sampleContractParams(): { id: string }[] {
+  return sampleContracts.map((contract) => ({ id: contract.id }));
+}
+
+/** "Contract 0001: Aman Miami Beach", or with the page's name first ("Digital Signature · …"). */
+export function sampleContractTitle(id: string, page?: string): string {
+  return contractPageTitle(sampleContracts, id, page);
+}
+
+/** A sample contract's heading as the build knows it (the loading state shows it; see ContractHeading). */
+export function sampleContractHeading(id: string): ContractHeadingData | undefined {
+  return contractHeading(sampleContracts, id);
+}
+
+/** A sample contract with its thread, for the messages page's first paint (see ContractMessages). */
+export function sampleContractMessages(id: string): ContractMessagesSample | undefined {
+  return contractMessagesSample(sampleContracts, sampleMessages, id);
+}

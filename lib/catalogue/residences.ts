@@ -1,0 +1,14 @@
+import { residences } from "@/data/residences";
+import type { Residence } from "@/lib/schemas/residence";
+
+export { residences };
+
+export function residencesOfBrand(brandSlug: string): Residence[] {
+  return residences.filter((residence) => residence.brandSlug === brandSlug);
+}
+
+/** The featured units grouped by building, buildings in the order they first appear. */
+export function residenceBuildings(): { building: string; units: Residence[] }[] {
+  const buildings = [...new Set(residences.map((residence) => residence.building))];
+  return buildings.map((building) => ({ building, units: residences.filter((residence) => residence.building === building) }));
+}

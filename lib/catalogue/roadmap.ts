@@ -1,0 +1,1 @@
+export { roadmapPhases } from "@/data/roadmap";
