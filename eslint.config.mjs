@@ -12,6 +12,15 @@ const houseRules = {
     group: ["@/data/*", "**/data/*"],
     message: "Read the sample data through lib/catalogue (one module per entity), never from data/.",
   },
+  // lib/store/index.ts is the store's public API.
+  store: {
+    group: ["@/lib/store/*", "!@/lib/store/testing", "**/lib/store/*", "!**/lib/store/testing"],
+    message: "Import the store from \"@/lib/store\" (its public API, lib/store/index.ts); tests may also use \"@/lib/store/testing\".",
+  },
+  storeTesting: {
+    group: ["@/lib/store/testing", "**/lib/store/testing"],
+    message: "lib/store/testing.ts is for tests only (fake IndexedDB, zod test schemas).",
+  },
 };
 
 function restrict(...names) {
@@ -37,12 +46,26 @@ const config = [
       "no-eval": "error",
       "no-implied-eval": "error",
       "no-new-func": "error",
-      "no-restricted-imports": restrict("data"),
+      "no-restricted-imports": restrict("data", "store"),
     },
   },
   {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": restrict("data", "store", "storeTesting") },
+  },
+  {
     // The readers of data/: the catalogue, the store's seeding and the data's own tests.
-    files: ["lib/catalogue/**", "lib/store/samples.ts", "data/**"],
+    files: ["lib/catalogue/**", "data/**"],
+    rules: { "no-restricted-imports": restrict("store", "storeTesting") },
+  },
+  {
+    files: ["lib/store/**"],
+    ignores: ["lib/store/samples.ts"],
+    rules: { "no-restricted-imports": restrict("data") },
+  },
+  {
+    files: ["lib/store/samples.ts"],
     rules: { "no-restricted-imports": "off" },
   },
 ];

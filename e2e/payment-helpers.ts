@@ -1,8 +1,7 @@
 // Helpers for e2e/payments.spec.ts: opening the payment dialogs, filling the card form, and
 // reading what the browser store saved (straight from IndexedDB, as a page cannot).
 import { expect, type Locator, type Page } from "@playwright/test";
-
-export const DB_NAME = "residences-marketplace";
+import { DATABASE_NAME } from "../lib/store";
 
 export const AMAN = { name: "Aman Miami Beach", price: "$8,500,000", deposit: "$85,000" };
 export const LAGOON = { name: "Lagoon Villa at Ritz-Carlton Miami Beach", rate: 4500 };
@@ -110,7 +109,7 @@ export async function storedTransaction(page: Page, id: string): Promise<StoredT
         db.close();
       }
     },
-    [DB_NAME, id] as const,
+    [DATABASE_NAME, id] as const,
   );
 }
 
@@ -138,7 +137,7 @@ export async function storageDump(page: Page): Promise<string> {
       db.close();
     }
     return JSON.stringify({ tables, local, session });
-  }, DB_NAME);
+  }, DATABASE_NAME);
 }
 
 /** The transaction id the receipt shows. */

@@ -1,5 +1,6 @@
 // Helpers for the People specs (login, offer, application, owners, realtors, account).
 import type { Locator, Page } from "@playwright/test";
+import { DATABASE_NAME } from "../lib/store";
 import { expect, gotoUnlocked } from "./fixtures";
 
 export type RoleLabel = "Buyer" | "Realtor" | "Seller" | "Finance Lead";
@@ -108,10 +109,10 @@ export async function signOutFromHeader(page: Page, firstName: string): Promise<
  */
 export async function storedRecords<T = Record<string, unknown>>(page: Page, table: string): Promise<T[]> {
   return page.evaluate(
-    (name) =>
+    ({ database, name }) =>
       new Promise<T[]>((resolve, reject) => {
         let missing = false;
-        const open = indexedDB.open("residences-marketplace");
+        const open = indexedDB.open(database);
         open.onupgradeneeded = () => {
           // The database does not exist yet: do not create it.
           missing = true;
@@ -133,7 +134,7 @@ export async function storedRecords<T = Record<string, unknown>>(page: Page, tab
           request.onerror = () => reject(request.error);
         };
       }),
-    table,
+    { database: DATABASE_NAME, name: table },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, GATE_KEY, GATE_STORAGE_KEY, PASSCODE, test } from "./fixtures";
+import { DATABASE_NAME } from "../lib/store";
 import { exportedPages } from "./export-files";
 
 /*
@@ -8,7 +9,6 @@ import { exportedPages } from "./export-files";
  * page the site gains is covered without editing this file.
  */
 
-const DB_NAME = "residences-marketplace";
 const routes = exportedPages().map(({ route }) => (route === "/404" ? "/no-such-page/" : route));
 
 async function expectRendered(page: Page, path: string) {
@@ -55,7 +55,7 @@ async function corruptEverything(page: Page) {
         tx.onerror = () => reject(tx.error);
       };
     });
-  }, DB_NAME);
+  }, DATABASE_NAME);
 }
 
 test.describe("storage faults", () => {

@@ -1,5 +1,6 @@
 import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { DATABASE_NAME } from "../lib/store";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -20,9 +21,9 @@ test("totals in escrow and completed (in millions) and the count of active trans
 
   // A payment made elsewhere on the site lands in the same store and counts at once.
   await page.evaluate(
-    () =>
+    (database) =>
       new Promise<void>((resolve, reject) => {
-        const request = indexedDB.open("residences-marketplace");
+        const request = indexedDB.open(database);
         request.onerror = () => reject(request.error);
         request.onsuccess = () => {
           const db = request.result;
@@ -47,6 +48,7 @@ test("totals in escrow and completed (in millions) and the count of active trans
           tx.onerror = () => reject(tx.error);
         };
       }),
+    DATABASE_NAME,
   );
   await page.reload();
   await expect(summary(page, "Total in Escrow")).toHaveText("$3.23M");

@@ -1,6 +1,6 @@
 import { SESSION_KEY } from "@/lib/auth/session";
 import { DRAFT_HINT_KEY } from "@/lib/application/draft-hint";
-import { preferenceKey } from "@/lib/store/preferences-read";
+import { preferenceKey } from "@/lib/store";
 
 /**
  * What a static page's HTML cannot know, marked on <html> before the first paint so that the

@@ -1,6 +1,5 @@
-import { createId, store, StoreError, type ApplicationDraft, type ApplicationRecord } from "@/lib/store";
+import { createId, removePreference, store, StoreError, writePreference, type ApplicationDraft, type ApplicationRecord } from "@/lib/store";
 import { DRAFT_HINT_KEY } from "@/lib/application/draft-hint";
-import { removePreference, writePreference } from "@/lib/store/preferences";
 import { restoreDraftValues, toStep, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
 

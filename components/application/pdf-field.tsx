@@ -7,7 +7,7 @@ import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessa
 import { Input } from "@/components/ui/input";
 import { checkPdfFile } from "@/lib/application/pdf-upload";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
-import { isStoreError } from "@/lib/store/is-store-error";
+import { isStoreError } from "@/lib/store";
 import { discardFile, storePdf } from "./application-store";
 
 type PdfFieldProps = {

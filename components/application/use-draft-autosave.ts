@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { ApplicationStep } from "@/lib/application/realtor-wizard";
 import type { RealtorApplication } from "@/lib/schemas/realtor-application";
-import { isStoreError } from "@/lib/store/is-store-error";
+import { isStoreError } from "@/lib/store";
 import { saveDraft } from "./application-store";
 
 /** How long typing must pause before the draft is written. */

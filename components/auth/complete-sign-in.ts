@@ -2,7 +2,7 @@ import type { Account } from "@/lib/schemas/account";
 import { sessionFor } from "@/lib/auth/accounts";
 import { CryptoUnavailableError } from "@/lib/auth/password";
 import { writeSession } from "@/lib/auth/session-write";
-import { isStoreError } from "@/lib/store/is-store-error";
+import { isStoreError } from "@/lib/store";
 
 /**
  * Keeps the session (remembered or for this tab) and says where to go; the caller navigates.

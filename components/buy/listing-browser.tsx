@@ -14,7 +14,7 @@ import {
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import type { QueryReader } from "@/lib/query-params";
 import { DEFAULT_LISTING_VIEW, LISTING_VIEW_PREFERENCE, listingViewSchema } from "@/lib/buy/listing-view";
-import { usePreference } from "@/lib/store/use-preference";
+import { usePreference } from "@/lib/store";
 import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
-import { isStoreError } from "@/lib/store/is-store-error";
+import { isStoreError } from "@/lib/store";
 import { cancelStoredContract } from "./contract-actions";
 
 type CancelContractDialogProps = { contract: Contract; open: boolean; onOpenChange: (open: boolean) => void };

@@ -15,7 +15,7 @@ import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
 import { termsDigest } from "@/lib/contracts/terms-digest";
 import type { Contract } from "@/lib/schemas/contract";
 import { signatureFormSchema, type SignatureForm } from "@/lib/schemas/signature";
-import { isStoreError } from "@/lib/store/is-store-error";
+import { isStoreError } from "@/lib/store";
 import { signStoredContract } from "./contract-actions";
 import { goToContract } from "./contract-link";
 

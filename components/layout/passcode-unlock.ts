@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { checkPasscode, GATE_STORAGE_KEY } from "@/lib/passcode";
 import { passcodeSchema } from "@/lib/schemas/passcode";
-import { writePreference } from "@/lib/store/preferences";
+import { writePreference } from "@/lib/store";
 import { site } from "@/lib/site";
 
 const EXPECTED_DIGEST = process.env.NEXT_PUBLIC_PASSCODE_SHA256 ?? "";

@@ -8,7 +8,7 @@ import { SendIcon } from "@/components/ui/icons/send";
 import { XIcon } from "@/components/ui/icons/x";
 import { ATTACHMENT_ACCEPT, checkAttachment, formatFileSize, safeAttachmentName, SNIFF_BYTES } from "@/lib/messages/attachment";
 import type { MessageRole } from "@/lib/schemas/message";
-import { isStoreError } from "@/lib/store/is-store-error";
+import { isStoreError } from "@/lib/store";
 import { MAX_MESSAGE_LENGTH, sendMessage, type CheckedFile } from "./send-message";
 
 export type ComposerProps = {

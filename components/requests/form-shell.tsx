@@ -5,7 +5,7 @@ import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form"
 import { buttonClasses } from "@/components/ui/button-classes";
 import { ErrorSummary, Form } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
-import { isStoreError } from "@/lib/store/is-store-error";
+import { isStoreError } from "@/lib/store";
 
 type FormShellProps<T extends FieldValues> = {
   form: UseFormReturn<T>;

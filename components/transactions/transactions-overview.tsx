@@ -4,8 +4,7 @@ import { useState } from "react";
 import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
 import { formatMillions } from "@/lib/money";
 import { transactionsForTab, transactionTabs, transactionTotals, type TransactionTab } from "@/lib/contracts/transaction-totals";
-import { store } from "@/lib/store/collections";
-import { useCollection } from "@/lib/store/hooks";
+import { store, useCollection } from "@/lib/store";
 import { TransactionCard } from "./transaction-card";
 
 const ID_BASE = "transaction-status";

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { accountSchema, type SignUp } from "@/lib/schemas/account";
-import { createStore } from "@/lib/store/create-store";
-import { uniqueChannel } from "@/lib/store/testing";
-import { SYSTEM_STORES } from "@/lib/store/versions";
+import { memoryCollections } from "@/lib/store/testing";
 import { AUTH_ERROR_MESSAGES, accountIdFor, findAccount, isAuthError, sessionFor, signIn, signUp } from "./accounts";
 import { fromBase64 } from "./password";
 
@@ -11,14 +9,7 @@ const stores: { close(): void }[] = [];
 
 /** An accounts collection in memory (no IndexedDB), like the app's store.accounts. */
 function accountsCollection() {
-  const store = createStore({
-    definitions: { accounts: accountSchema },
-    name: "auth-test",
-    versions: [{ version: 1, stores: { ...SYSTEM_STORES, accounts: "id" } }],
-    loadSamples: async () => ({}),
-    indexedDB: () => undefined,
-    channelName: uniqueChannel(),
-  });
+  const store = memoryCollections({ accounts: accountSchema }, "auth-test");
   stores.push(store);
   return store.collections.accounts;
 }

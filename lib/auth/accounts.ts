@@ -1,6 +1,5 @@
 import type { Account, SignIn, SignUp } from "@/lib/schemas/account";
-import { isStoreError } from "@/lib/store/is-store-error";
-import type { Collection } from "@/lib/store/types";
+import { isStoreError, type Collection } from "@/lib/store";
 import { PBKDF2_ITERATIONS, hashPassword, subtleCrypto, toBase64, verifyPassword, type PasswordHash } from "./password";
 import type { Session } from "./session";
 

@@ -1,4 +1,4 @@
-import { removePreference, writePreference, type PreferenceWriteResult } from "@/lib/store/preferences";
+import { removePreference, writePreference, type PreferenceWriteResult } from "@/lib/store";
 import { SESSION_KEY, type Session } from "./session";
 
 /** Signing in and out: the write side of session.ts, loaded only where someone signs in or out. */

@@ -1,5 +1,5 @@
 import type { Role } from "@/lib/schemas/account";
-import { parsePreference, readPreferenceRaw, subscribePreference, type PreferenceSchema } from "@/lib/store/preferences-read";
+import { parsePreference, readPreferenceRaw, subscribePreference, type PreferenceSchema } from "@/lib/store";
 
 /**
  * Who is signed in on this browser. Kept through lib/store/preferences: localStorage when the

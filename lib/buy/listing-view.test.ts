@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePreference } from "@/lib/store/preferences";
+import { parsePreference } from "@/lib/store";
 import { listingViewSchema } from "./listing-view";
 
 describe("the stored listing view", () => {

@@ -1,4 +1,4 @@
-import type { PreferenceSchema } from "@/lib/store/preferences";
+import type { PreferenceSchema } from "@/lib/store";
 
 /** How /buy lays out its listings; remembered as a preference. */
 export const LISTING_VIEWS = ["grid", "list"] as const;

@@ -1,9 +1,14 @@
 /**
- * The browser store: the one way pages read and write what a person creates.
- * Dexie is not imported by this module graph up front: it loads with `import()`
- * the first time a collection is read or written.
- * Preferences (small localStorage values) live in ./preferences and ./use-preference.
+ * The browser store's public API: the one module code outside lib/store imports (ESLint
+ * enforces it; tests may also use ./testing). Every export comes from a small module of its own,
+ * and package.json declares the app's modules free of side effects, so a page ships only the
+ * modules behind what it uses: `isStoreError` alone does not bring the collections, and reading a
+ * preference does not bring the store. Dexie, the schemas and the samples are never reached from
+ * here up front: they load with `import()` the first time a collection is read or written.
  */
+
+// The collections and the store around them (collections.ts starts loading the store when a page
+// that uses them runs).
 export {
   collectionNames,
   exportAll,
@@ -15,8 +20,13 @@ export {
   subscribeStoreStatus,
   type CollectionName,
 } from "./collections";
+export { useCollection, type CollectionState } from "./hooks";
+export { useRecord, useStoreStatus, type RecordState } from "./record-hooks";
 export { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, type Backup } from "./backup-format";
 export { createId } from "./ids";
+export { DATABASE_NAME } from "./versions";
+
+// Errors: isStoreError checks the shape, so a form can test an error without the class.
 export { isStoreError } from "./is-store-error";
 export {
   STORE_ERROR_MESSAGES,
@@ -28,8 +38,20 @@ export {
   type StoreRecord,
   type StoreStatus,
 } from "./types";
-// Types only: the record schemas (zod) are imported from "@/lib/store/record-schemas" by the
-// code that needs them, so a page reading the store does not ship zod up front.
+
+// Types only: the record schemas (zod) stay inside the store.
 export type { ApplicationDraft, ApplicationRecord, ApplicationStatus, StoredFile } from "./record-schemas";
-export { useCollection, type CollectionState } from "./hooks";
-export { useRecord, useStoreStatus, type RecordState } from "./record-hooks";
+
+// Small preferences in localStorage / sessionStorage (no Dexie, no zod). The reading half comes
+// from preferences-read.ts, which the header's session uses on every page.
+export {
+  PREFERENCE_PREFIX,
+  parsePreference,
+  preferenceKey,
+  readPreferenceRaw,
+  subscribePreference,
+  type PreferenceOptions,
+  type PreferenceSchema,
+} from "./preferences-read";
+export { readPreference, removePreference, writePreference, type PreferenceWriteResult } from "./preferences";
+export { usePreference } from "./use-preference";

@@ -1,10 +1,12 @@
 /**
- * Helpers for the store's own tests: a tiny set of collections, a fresh fake IndexedDB per
- * test, and a store wired to both. Not imported by the app.
+ * Helpers for tests: a tiny set of collections, a fresh fake IndexedDB per test, and a store
+ * wired to both; `memoryCollections` for a test outside the store that needs real collections
+ * of its own schemas. Not imported by the app (the one entry besides index.ts that ESLint lets
+ * tests use).
  */
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import * as z from "zod/mini";
-import { createStore, type CreateStoreOptions } from "./create-store";
+import { createStore, type CreateStoreOptions, type StoreDefinitions } from "./create-store";
 import type { IndexedDBDependencies } from "./db";
 import { storedFileSchema } from "./record-schemas";
 import { SYSTEM_STORES, type StoreVersion } from "./versions";
@@ -54,5 +56,21 @@ export function createTestStore(
     indexedDB: () => deps ?? undefined,
     channelName: uniqueChannel(),
     ...overrides,
+  });
+}
+
+/**
+ * Collections of the given schemas in memory (no IndexedDB), each with its own table, like the
+ * app's `store.accounts`; `close` ends them.
+ */
+export function memoryCollections<D extends StoreDefinitions>(definitions: D, name = "memory-test") {
+  const stores = Object.fromEntries(Object.keys(definitions).map((key) => [key, "id"]));
+  return createStore({
+    definitions,
+    name,
+    versions: [{ version: 1, stores: { ...SYSTEM_STORES, ...stores } }],
+    loadSamples: async () => ({}),
+    indexedDB: () => undefined,
+    channelName: uniqueChannel(),
   });
 }
