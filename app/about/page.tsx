@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { DealRoom } from "@/components/closing-team/deal-room";
 import { Founder } from "@/components/closing-team/founder";
 import { Principles } from "@/components/closing-team/principles";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {
   title: "Closing Team",
@@ -12,7 +13,7 @@ export default function AboutPage() {
   return (
     <div className="mx-auto max-w-7xl px-5 py-14 sm:px-8 sm:py-20">
       <header className="max-w-3xl">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Closing Team</p>
+        <Eyebrow>Closing Team</Eyebrow>
         <h1 className="mt-3 text-5xl sm:text-6xl">From accepted offer to handed keys</h1>
         <p className="mt-6 text-lg leading-relaxed text-muted-foreground">
           A small team that runs each purchase end to end: the contract, the signatures, the deposit and the questions in between.
@@ -22,7 +23,7 @@ export default function AboutPage() {
         <Founder />
         <Principles />
         <section aria-labelledby="deal-room-title">
-          <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Deal room</p>
+          <Eyebrow>Deal room</Eyebrow>
           <h2 id="deal-room-title" className="mt-3 text-4xl sm:text-5xl">
             Residence 8B, Aman Miami Beach
           </h2>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AccountActivityLoader } from "@/components/account/account-activity-loader";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {
   title: "My Activity",
@@ -12,7 +13,7 @@ export default function AccountPage() {
   return (
     <div className="mx-auto max-w-7xl px-5 py-14 sm:px-8 lg:py-20">
       <header className="max-w-2xl">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Your account</p>
+        <Eyebrow>Your account</Eyebrow>
         <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">My activity</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
           Everything submitted from this browser, newest first. In this preview it is kept on this device and not sent to

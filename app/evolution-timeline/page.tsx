@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { RoadmapTimeline } from "@/components/timeline/roadmap-timeline";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {
   title: "Evolution Timeline",
@@ -20,7 +21,7 @@ export default function EvolutionTimelinePage() {
           <ChevronLeftIcon className="size-4" />
           Back to Purchase
         </Link>
-        <p className="mt-10 text-xs font-medium uppercase tracking-[0.3em] text-gold-light">Roadmap</p>
+        <Eyebrow tone="light" className="mt-10">Roadmap</Eyebrow>
         <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">Evolution Timeline</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-foreground/85">
           We begin as a marketplace and grow into the way these residences are bought, closed and financed. Our fees

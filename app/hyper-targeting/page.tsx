@@ -6,6 +6,7 @@ import { DataSources } from "@/components/hyper-targeting/data-sources";
 import { ProcessSteps } from "@/components/hyper-targeting/process-steps";
 import { RequestButton } from "@/components/requests/request-button";
 import { buttonVariants } from "@/components/ui/button";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {
   title: "Hyper-Targeting",
@@ -18,7 +19,7 @@ export default function HyperTargetingPage() {
     <>
       <section className="dark bg-background text-foreground">
         <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">
-          <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-light">For hotel owners and developers</p>
+          <Eyebrow tone="light">For hotel owners and developers</Eyebrow>
           <h1 className="mt-5 max-w-3xl text-5xl leading-[1.05] sm:text-6xl">Hyper-Targeting</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-foreground/85">
             A marketing service that finds the buyers most likely to love a residence, and reaches them personally,

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ResidenceGroups } from "@/components/residences/residence-groups";
 import { buttonVariants } from "@/components/ui/button";
 import { residences } from "@/lib/catalogue/residences";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {
   title: "Featured Residences",
@@ -14,7 +15,7 @@ export default function ResidencesPage() {
   return (
     <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24">
       <header className="max-w-3xl">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Featured</p>
+        <Eyebrow>Featured</Eyebrow>
         <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">Featured Residences</h1>
         <p className="mt-6 text-lg leading-relaxed text-muted-foreground">
           {residences.length} residences in four of our most sought-after buildings, each with its price, its rooms and

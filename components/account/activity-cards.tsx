@@ -70,8 +70,9 @@ function StoredPdfButton({ label, file }: { label: string; file: FileRef }) {
     <Button
       type="button"
       variant="outline"
-      size="sm"
-      className="min-h-11 max-w-full normal-case tracking-normal"
+      size="compact"
+      lettering="plain"
+      className="max-w-full"
       disabled={missing}
       onClick={async () => {
         const stored = await store.files.get(file.id);

@@ -6,6 +6,7 @@ import { backupFileName } from "@/lib/account/activity";
 import { exportAll, importAll, isStoreError, resetStore } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
 import { downloadBlob } from "./download";
+import { cn } from "@/lib/utils";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -112,9 +113,7 @@ export function DataControls({ onReset }: { onReset: () => void }) {
       <div aria-live="polite" className="mt-4 empty:hidden">
         {notice ? (
           <p
-            className={`rounded-md border p-3 text-sm leading-relaxed ${
-              notice.tone === "success" ? "border-success/40 bg-success/5 text-foreground" : "border-destructive bg-destructive/5 text-destructive"
-            }`}
+            className={cn("rounded-md border p-3 text-sm leading-relaxed", notice.tone === "success" ? "border-success/40 bg-success/5 text-foreground" : "border-destructive bg-destructive/5 text-destructive")}
           >
             {notice.text}
           </p>

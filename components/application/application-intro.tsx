@@ -1,10 +1,11 @@
 import { applicationStepTitles } from "@/lib/schemas/realtor-application";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The left column of /realtor-application: what the five sections ask, and what a preview does with it. */
 export function ApplicationIntro() {
   return (
     <div className="lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-      <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Realtor Partnership</p>
+      <Eyebrow>Realtor Partnership</Eyebrow>
       <h1 className="mt-4 text-5xl leading-[1.05]">Partner application</h1>
       <p className="mt-5 leading-relaxed text-muted-foreground">
         Five short sections. Fields marked <span className="text-gold-ink">*</span> are required; you will need your real

@@ -95,8 +95,7 @@ export function PdfField({ control, name, label, required }: PdfFieldProps) {
                   }}
                   type="button"
                   variant="outline"
-                  size="sm"
-                  className="min-h-11"
+                  size="compact"
                   aria-label={`Remove ${value.name}`}
                   onClick={() => {
                     field.onChange(undefined);

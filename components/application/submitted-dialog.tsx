@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
 import type { ApplicationRecord } from "@/lib/store";
@@ -21,7 +21,7 @@ export default function SubmittedDialog({ open, onOpenChange, application, onClo
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Application submitted</DialogTitle>
-          <DialogDescription className="text-base text-foreground">
+          <DialogDescription prominent>
             Application submitted successfully! We will review your application and contact you within 5-7 business days.
           </DialogDescription>
         </DialogHeader>
@@ -40,9 +40,9 @@ export default function SubmittedDialog({ open, onOpenChange, application, onClo
           <dd className="tabular break-all">{application.id.slice(0, 8).toUpperCase()}</dd>
         </dl>
         <DialogFooter>
-          <Button asChild variant="outline">
-            <Link href="/account">View My activity</Link>
-          </Button>
+          <Link href="/account" className={buttonVariants({ variant: "outline" })}>
+            View My activity
+          </Link>
           <Button type="button" onClick={() => onOpenChange(false)}>
             Done
           </Button>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { accountLink } from "@/lib/navigation";
 
@@ -40,9 +40,9 @@ export function ForgotPassword({ onCreateAccount }: { onCreateAccount: () => voi
           </ul>
         </div>
         <DialogFooter>
-          <Button asChild variant="outline">
-            <Link href={accountLink.href}>Go to My activity</Link>
-          </Button>
+          <Link href={accountLink.href} className={buttonVariants({ variant: "outline" })}>
+            Go to My activity
+          </Link>
           <Button
             type="button"
             onClick={() => {

@@ -1,4 +1,5 @@
 import { CheckIcon } from "@/components/ui/icons/check";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 const reasons = [
   "Your name, email and phone fill in offers, tour requests and applications",
@@ -10,7 +11,7 @@ const reasons = [
 export function LoginIntro() {
   return (
     <div className="lg:pt-6">
-      <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Members</p>
+      <Eyebrow>Members</Eyebrow>
       <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">Log in or join the marketplace</h1>
       <p className="mt-6 max-w-md text-lg leading-relaxed text-muted-foreground">
         One account for buying, representing clients, selling or financing hotel-branded residences.

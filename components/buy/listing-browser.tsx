@@ -22,6 +22,7 @@ import { useDebouncedText } from "@/components/search/use-debounced-text";
 import { useQueryState } from "@/components/search/use-query-state";
 import { ViewToggle } from "@/components/search/view-toggle";
 import { ListingFilterForm } from "./listing-filter-form";
+import { cn } from "@/lib/utils";
 
 const parseQuery = (params: QueryReader) => parseListingQuery(params, listingSearchOptions);
 const writeQuery = (filters: ListingFilters) => toListingQuery(filters, listingSearchOptions);
@@ -83,7 +84,7 @@ function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: V
         <ul
           data-view={view}
           aria-label="Residences for sale"
-          className={`group/results grid gap-8 ${view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1"}`}
+          className={cn("group/results grid gap-8", view === "grid" ? "sm:grid-cols-2 lg:grid-cols-3" : "grid-cols-1")}
         >
           {visible.map((listing) => (
             <li key={listing.id}>{cards[listing.id]}</li>

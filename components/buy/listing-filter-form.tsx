@@ -3,11 +3,12 @@
 import { useState } from "react";
 import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/lib/catalogue/filter-options";
 import type { ListingFilters } from "@/lib/buy/listing-filters";
-import { CheckboxGroup } from "@/components/search/checkbox-group";
+import { CheckboxGroup } from "@/components/forms/checkbox-group";
+import { buttonVariants } from "@/components/ui/button";
 import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
-import { quietButtonClass } from "@/components/search/field-classes";
-import { SearchField } from "@/components/search/search-field";
-import { SelectFilter } from "@/components/search/select-filter";
+import { SearchField } from "@/components/forms/search-field";
+import { SelectFilter } from "@/components/forms/select-filter";
+import { cn } from "@/lib/utils";
 
 type ListingFilterFormProps = {
   filters: ListingFilters;
@@ -81,11 +82,11 @@ export function ListingFilterForm({ filters, text, onTextChange, onSubmitText, o
           aria-expanded={amenitiesOpen}
           aria-controls="listing-amenities"
           onClick={() => setAmenitiesOpen((open) => !open)}
-          className={quietButtonClass}
+          className={buttonVariants({ variant: "outline" })}
         >
           Amenities
           {filters.amenities.length > 0 ? <span className="tabular">({filters.amenities.length})</span> : null}
-          <ChevronDownIcon className={`size-4 transition-transform ${amenitiesOpen ? "rotate-180" : ""}`} />
+          <ChevronDownIcon className={cn("size-4 transition-transform", amenitiesOpen ? "rotate-180" : "")} />
         </button>
         <div id="listing-amenities" hidden={!amenitiesOpen} className="mt-4">
           <CheckboxGroup

@@ -16,7 +16,7 @@ export default function PaymentMethodPopover({ method, typeLabel, defaultOpen }:
       <PopoverTrigger className={paymentMethodTriggerClass}>
         <PaymentMethodLabel name={method.name} typeLabel={typeLabel} />
       </PopoverTrigger>
-      <PopoverContent aria-labelledby={titleId} align="start" className="w-80">
+      <PopoverContent aria-labelledby={titleId} align="start" width="wide">
         <p className="text-xs font-medium uppercase tracking-[0.16em] text-gold-ink">{typeLabel}</p>
         <h3 id={titleId} className="mt-1 text-2xl">
           {method.name}

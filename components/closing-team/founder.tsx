@@ -1,9 +1,11 @@
+import { Eyebrow } from "@/components/ui/eyebrow";
+
 /** The founder's note: who started the closing team and why. */
 export function Founder() {
   return (
     <section aria-labelledby="founder-title" className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
       <div>
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Founder</p>
+        <Eyebrow>Founder</Eyebrow>
         <h2 id="founder-title" className="mt-3 text-4xl sm:text-5xl">
           Adrienne Castell
         </h2>

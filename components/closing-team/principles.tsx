@@ -1,3 +1,5 @@
+import { Eyebrow } from "@/components/ui/eyebrow";
+
 const principles = [
   {
     title: "Discretion first",
@@ -25,7 +27,7 @@ const principles = [
 export function Principles() {
   return (
     <section aria-labelledby="principles-title">
-      <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">How we work</p>
+      <Eyebrow>How we work</Eyebrow>
       <h2 id="principles-title" className="mt-3 text-4xl sm:text-5xl">
         Principles
       </h2>

@@ -1,6 +1,6 @@
 "use client";
 
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { ArrowLeftIcon } from "@/components/ui/icons/arrow-left";
 import { useGoBack } from "./use-go-back";
 
@@ -8,7 +8,7 @@ import { useGoBack } from "./use-go-back";
 export function BackButton({ fallback, label = "Back" }: { fallback: string; label?: string }) {
   const goBack = useGoBack(fallback);
   return (
-    <button type="button" onClick={goBack} className={buttonClasses({ variant: "ghost" }, "-ml-3")}>
+    <button type="button" onClick={goBack} className={buttonVariants({ variant: "ghost", className: "-ml-3" })}>
       <ArrowLeftIcon />
       {label}
     </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import type { Contract } from "@/lib/schemas/contract";
 
 // The confirmation dialog (Radix) loads when the button is first pressed.
@@ -21,7 +21,7 @@ export function CancelContractButton({ contract }: { contract: Contract }) {
           setMounted(true);
           setOpen(true);
         }}
-        className={buttonClasses({ variant: "ghost" }, "text-destructive hover:text-destructive")}
+        className={buttonVariants({ variant: "ghost-destructive" })}
       >
         Cancel contract
       </button>

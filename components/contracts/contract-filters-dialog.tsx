@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldMessage } from "@/components/ui/field-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { contractSorts, DEFAULT_LIST_QUERY, filterableStatuses, type ContractListQuery, type ContractSort } from "@/lib/contracts/list-query";
@@ -45,16 +46,6 @@ function check(draft: Draft): { errors: Errors; change: FilterChange } {
     errors,
     change: { statuses: draft.statuses, minAmount: min, maxAmount: max, deadlineFrom: draft.from || null, deadlineTo: draft.to || null, sort: draft.sort },
   };
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      <span className="sr-only">Error: </span>
-      {message}
-    </p>
-  );
 }
 
 const choiceClasses = "size-5 shrink-0 cursor-pointer accent-(--gold-ink)";
@@ -144,7 +135,7 @@ export default function ContractFiltersDialog({ open, onOpenChange, query, onApp
                     aria-invalid={errors[key] ? true : undefined}
                     aria-describedby={errors[key] ? `filter-${key}-error` : undefined}
                   />
-                  <FieldError id={`filter-${key}-error`} message={errors[key]} />
+                  {errors[key] ? <FieldMessage id={`filter-${key}-error`}>{errors[key]}</FieldMessage> : null}
                 </div>
               ))}
             </div>
@@ -169,7 +160,7 @@ export default function ContractFiltersDialog({ open, onOpenChange, query, onApp
                     aria-invalid={key === "to" && errors.to ? true : undefined}
                     aria-describedby={key === "to" && errors.to ? "filter-to-error" : undefined}
                   />
-                  {key === "to" ? <FieldError id="filter-to-error" message={errors.to} /> : null}
+                  {key === "to" && errors.to ? <FieldMessage id="filter-to-error">{errors.to}</FieldMessage> : null}
                 </div>
               ))}
             </div>

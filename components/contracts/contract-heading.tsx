@@ -1,8 +1,9 @@
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { padContractId } from "@/lib/format";
 import type { ContractHeadingData } from "@/lib/contracts/preview";
 import { ContractLink } from "./contract-link";
 import { ContractStatusBadge } from "./status-badge";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /**
  * The contract page's heading: number, property and status. The loading state draws the same
@@ -13,7 +14,7 @@ import { ContractStatusBadge } from "./status-badge";
 export function ContractHeading({ contract }: { contract: ContractHeadingData }) {
   return (
     <div className="min-w-0">
-      <p className="tabular text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Contract #{padContractId(contract.id)}</p>
+      <Eyebrow className="tabular">Contract #{padContractId(contract.id)}</Eyebrow>
       <h1 className="mt-3 text-4xl break-words sm:text-5xl">{contract.property}</h1>
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
         <span className="break-words">{contract.propertyAddress}</span>
@@ -33,11 +34,11 @@ export const contractHeaderClass = "flex flex-col gap-6 border-b border-border p
 export function ContractSubpageHeading({ contract, title }: { contract: Pick<ContractHeadingData, "id" | "property">; title: string }) {
   return (
     <>
-      <ContractLink id={contract.id} className={buttonClasses({ variant: "link" }, "min-h-11")}>
+      <ContractLink id={contract.id} className={buttonVariants({ variant: "link", className: "min-h-11" })}>
         Back to contract #{padContractId(contract.id)}
       </ContractLink>
       <header className="mt-6 border-b border-border pb-10">
-        <p className="tabular text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Contract #{padContractId(contract.id)}</p>
+        <Eyebrow className="tabular">Contract #{padContractId(contract.id)}</Eyebrow>
         <h1 className="mt-3 text-4xl sm:text-5xl">{title}</h1>
         <p className="mt-4 text-lg break-words text-muted-foreground">{contract.property}</p>
       </header>

@@ -1,4 +1,4 @@
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { MessageIcon } from "@/components/ui/icons/message";
 import type { Contract } from "@/lib/schemas/contract";
 import { ContractLink } from "./contract-link";
@@ -11,7 +11,7 @@ export function ContractMessagesTab({ contract }: { contract: Contract }) {
       <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
         The conversation between the buyer, the seller and {contract.realtor.name} about this contract.
       </p>
-      <ContractLink id={contract.id} subpage="messages" className={buttonClasses({}, "mt-6")}>
+      <ContractLink id={contract.id} subpage="messages" className={buttonVariants({ className: "mt-6" })}>
         <MessageIcon />
         Open Messages
       </ContractLink>

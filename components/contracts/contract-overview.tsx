@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { PenIcon } from "@/components/ui/icons/pen";
 import { formatDate, formatDateTime } from "@/lib/format";
@@ -53,7 +53,7 @@ export function ContractOverview({ contract }: { contract: Contract }) {
               {pending.map((signature) => `${signature.name} (${partyLabels[signature.party].toLowerCase()})`).join(" and ")}.
             </p>
           </div>
-          <ContractLink id={contract.id} subpage="sign" className={buttonClasses({ variant: "default" })}>
+          <ContractLink id={contract.id} subpage="sign" className={buttonVariants({ variant: "default" })}>
             <PenIcon />
             Sign Now
           </ContractLink>

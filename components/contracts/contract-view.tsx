@@ -1,9 +1,9 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { PenIcon } from "@/components/ui/icons/pen";
-import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Contract } from "@/lib/schemas/contract";
 import { CancelContractButton } from "./cancel-contract-button";
 import { ContractHeading, contractHeaderClass } from "./contract-heading";
@@ -25,8 +25,6 @@ const tabs = [
 
 type Tab = (typeof tabs)[number]["value"];
 
-const ID_BASE = "contract-view";
-
 /** The contract itself: header, actions, the four tabs and the way to cancel. */
 export function ContractView({ contract }: { contract: Contract }) {
   const [tab, setTab] = useState<Tab>("overview");
@@ -36,26 +34,37 @@ export function ContractView({ contract }: { contract: Contract }) {
         <ContractHeading contract={contract} />
         <div className="flex shrink-0 flex-wrap gap-3">
           <DownloadPdfButton contract={contract} />
-          <ContractLink id={contract.id} subpage="sign" className={buttonClasses()}>
+          <ContractLink id={contract.id} subpage="sign" className={buttonVariants()}>
             <PenIcon />
             Sign Contract
           </ContractLink>
         </div>
       </header>
 
-      <div className="mt-10 grid gap-8">
-        <TabStrip label="Contract sections" idBase={ID_BASE} items={tabs} value={tab} onValueChange={setTab} />
-        <div {...tabPanelProps(ID_BASE, tab)} className="rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
-          {/* The sections inside each tab are h3s: this names the open tab between them and the h1. */}
-          <h2 className="sr-only">{tabs.find((item) => item.value === tab)?.label}</h2>
-          {tab === "overview" ? <ContractOverview contract={contract} /> : null}
-          <Suspense fallback={<p className="py-10 text-muted-foreground">Loading…</p>}>
-            {tab === "details" ? <ContractTerms contract={contract} /> : null}
-            {tab === "timeline" ? <ContractTimeline contract={contract} /> : null}
-            {tab === "messages" ? <ContractMessagesTab contract={contract} /> : null}
-          </Suspense>
-        </div>
-      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} gap="loose" className="mt-10">
+        <TabsList aria-label="Contract sections">
+          {tabs.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((item) => (
+          <TabsContent key={item.value} value={item.value}>
+            {/* The sections inside each tab are h3s: this names the open tab between them and the h1. */}
+            <h2 className="sr-only">{item.label}</h2>
+            {item.value === "overview" ? (
+              <ContractOverview contract={contract} />
+            ) : (
+              <Suspense fallback={<p className="py-10 text-muted-foreground">Loading…</p>}>
+                {item.value === "details" ? <ContractTerms contract={contract} /> : null}
+                {item.value === "timeline" ? <ContractTimeline contract={contract} /> : null}
+                {item.value === "messages" ? <ContractMessagesTab contract={contract} /> : null}
+              </Suspense>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
 
       <div className="mt-12 flex justify-end border-t border-border pt-6">
         <CancelContractButton contract={contract} />

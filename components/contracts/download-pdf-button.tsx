@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { DownloadIcon } from "@/components/ui/icons/download";
 import { toast } from "@/components/ui/use-toast";
 import type { Contract } from "@/lib/schemas/contract";
@@ -26,7 +26,7 @@ export function DownloadPdfButton({ contract }: { contract: Contract }) {
   }
 
   return (
-    <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={buttonClasses({ variant: "outline" })}>
+    <button type="button" onClick={download} disabled={busy} aria-busy={busy} className={buttonVariants({ variant: "outline" })}>
       <DownloadIcon />
       {busy ? "Preparing PDF…" : "Download PDF"}
     </button>

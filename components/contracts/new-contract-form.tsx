@@ -5,8 +5,8 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { FieldPath } from "react-hook-form";
 import { TextField, TextareaField } from "@/components/forms/text-fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
-import { FormShell } from "@/components/requests/form-shell";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { FormShell } from "@/components/forms/form-shell";
+import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
 import { buildContract, SIGNING_WINDOW_DAYS } from "@/lib/contracts/new-contract";
@@ -80,7 +80,7 @@ export function NewContractForm() {
       onValid={create}
       done={created !== null}
       actions={
-        <button type="button" onClick={goBack} className={buttonClasses({ variant: "outline" }, "w-full sm:w-auto")}>
+        <button type="button" onClick={goBack} className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}>
           Cancel
         </button>
       }

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons/info";
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
@@ -84,7 +84,7 @@ function SignView({ contract: live }: { contract: Contract }) {
               This contract cannot be signed
             </h2>
             <p className="mt-3 text-muted-foreground">{blocker}</p>
-            <ContractLink id={contract.id} className={buttonClasses({}, "mt-6")}>
+            <ContractLink id={contract.id} className={buttonVariants({ className: "mt-6" })}>
               View contract
             </ContractLink>
           </section>

@@ -133,7 +133,7 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
                   {pending.map((signature) => (
                     <div key={signature.party} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-4 py-3">
                       <RadioGroupItem value={signature.party} id={`signing-party-${signature.party}`} />
-                      <Label htmlFor={`signing-party-${signature.party}`} className="cursor-pointer font-normal">
+                      <Label htmlFor={`signing-party-${signature.party}`} variant="option" className="cursor-pointer">
                         {partyLabels[signature.party]}: {signature.name}
                       </Label>
                     </div>

@@ -1,4 +1,4 @@
-import { badgeClasses, type BadgeVariant } from "@/components/ui/badge-classes";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import type { ContractStatus } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 
@@ -9,10 +9,6 @@ const variants: Record<ContractStatus, BadgeVariant> = {
   cancelled: "muted",
 };
 
-export function ContractStatusBadge({ status, className }: { status: ContractStatus; className?: string }) {
-  return (
-    <span data-slot="badge" className={badgeClasses(variants[status], className)}>
-      {contractStatusLabels[status]}
-    </span>
-  );
+export function ContractStatusBadge({ status }: { status: ContractStatus }) {
+  return <Badge variant={variants[status]}>{contractStatusLabels[status]}</Badge>;
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /**
  * The calm recovery screen an error boundary shows instead of a blank page: what happened in
@@ -15,7 +16,7 @@ export function ErrorScreen({ error, reset, headingLevel = 1 }: { error: Error &
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-24 text-center">
-      <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">A moment, please</p>
+      <Eyebrow>A moment, please</Eyebrow>
       <Heading className="mt-4 text-4xl sm:text-5xl">This page could not be shown</Heading>
       <p className="mt-4 leading-relaxed text-muted-foreground">
         Something went wrong while preparing it. Everything you have saved on this device is safe. Try again, or

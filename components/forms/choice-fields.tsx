@@ -4,7 +4,9 @@ import { useId, type ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormControl, FormDescription, FormField, FormItem, FormMessage } from "@/components/ui/form";
+import { RequiredMark } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { cn } from "@/lib/utils";
 
 /*
  * Choice fields bound to react-hook-form, each a <fieldset> whose <legend> names the group:
@@ -30,14 +32,7 @@ function Legend({ id, required, children }: { id: string; required?: boolean; ch
   return (
     <legend id={id} className="mb-2 flex items-center gap-1.5 text-sm font-medium">
       {children}
-      {required ? (
-        <>
-          <span aria-hidden="true" className="text-gold-ink">
-            *
-          </span>
-          <span className="sr-only">(required)</span>
-        </>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </legend>
   );
 }
@@ -74,7 +69,7 @@ export function RadioCardsField<T extends FieldValues>({
                 name={field.name}
                 value={field.value ?? ""}
                 onValueChange={field.onChange}
-                className={`grid gap-3 ${columns}`}
+                className={cn("grid gap-3", columns)}
               >
                 {options.map((option, index) => {
                   const id = `${legendId}-${option.value}`;
@@ -124,7 +119,7 @@ export function CheckboxListField<T extends FieldValues>({
               </Legend>
               {description ? <FormDescription>{description}</FormDescription> : null}
               <FormControl>
-                <div role="group" aria-labelledby={legendId} className={`grid gap-3 ${columns}`}>
+                <div role="group" aria-labelledby={legendId} className={cn("grid gap-3", columns)}>
                   {options.map((option, index) => {
                     const id = `${legendId}-${index}`;
                     return (

@@ -55,7 +55,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, des
             <FormControl>
               <Checkbox ref={field.ref} checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
             </FormControl>
-            <FormLabel required={required} className="pt-0.5 font-normal">
+            <FormLabel required={required} variant="option" className="pt-0.5">
               {label}
             </FormLabel>
           </div>

@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { purchaseListings } from "@/lib/catalogue/listings";
 import { formatMoney } from "@/lib/money";
 import { formatSqft } from "@/lib/format";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 const FEATURED_COUNT = 6;
 
@@ -15,7 +16,7 @@ export function FeaturedResidences() {
     <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-28">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div>
-          <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Featured</p>
+          <Eyebrow>Featured</Eyebrow>
           <h2 id="featured-title" className="mt-3 text-4xl sm:text-5xl">
             Featured Residences
           </h2>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The home page's opening: a poster-style scene, the promise, and the three ways in. */
 export function HomeHero() {
@@ -16,7 +17,7 @@ export function HomeHero() {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/80 to-ink/10" aria-hidden="true" />
       <div className="mx-auto flex min-h-[min(44rem,88vh)] max-w-7xl flex-col justify-center px-5 py-24 sm:px-8">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-light">Hotel-branded residences</p>
+        <Eyebrow tone="light">Hotel-branded residences</Eyebrow>
         <h1 className="mt-6 max-w-3xl text-5xl leading-[1.05] sm:text-6xl lg:text-7xl">
           Live where the world&rsquo;s great hotels keep their finest homes
         </h1>

@@ -1,11 +1,12 @@
 import { brands } from "@/lib/catalogue/brands";
 import { BrandCard } from "./brand-card";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** Every partner brand, each opening its own page. */
 export function BrandGrid() {
   return (
     <section aria-labelledby="brands-title">
-      <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Partner brands</p>
+      <Eyebrow>Partner brands</Eyebrow>
       <h2 id="brands-title" className="mt-4 text-4xl sm:text-5xl">
         The houses we represent
       </h2>

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
 import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import type { Brand } from "@/lib/schemas/brand";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** A brand page's opening: its story beside its wordmark poster, and the way to its residences. */
 export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number }) {
@@ -17,7 +17,7 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             <ChevronLeftIcon className="size-4" />
             All brands
           </Link>
-          <p className="mt-6 text-xs font-medium uppercase tracking-[0.3em] text-gold-light">{brand.locations.join(" · ")}</p>
+          <Eyebrow tone="light" className="mt-6">{brand.locations.join(" · ")}</Eyebrow>
           <h1 id="brand-title" className="mt-4 text-5xl leading-[1.05] sm:text-7xl">
             {brand.name}
           </h1>
@@ -33,7 +33,7 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             </div>
           </dl>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions)} className={cn(buttonVariants({ variant: "gold", size: "lg" }), "h-auto py-3 text-center whitespace-normal")}>
+            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions)} className={buttonVariants({ variant: "gold", size: "lg", wrap: true })}>
               Browse {brand.name} Residences
             </Link>
           </div>

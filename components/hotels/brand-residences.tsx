@@ -2,7 +2,6 @@ import Link from "next/link";
 import { ListingCard } from "@/components/listings/listing-card";
 import { ResidenceCard } from "@/components/residences/residence-card";
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import type { Brand } from "@/lib/schemas/brand";
@@ -50,7 +49,7 @@ export function BrandResidences({ brand, listings, units }: BrandResidencesProps
         <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
           Search, compare and make an offer on {brand.name} residences, with our Closing Team beside you to the keys.
         </p>
-        <Link href={buyHref} className={cn(buttonVariants({ variant: "default", size: "lg" }), "mt-8 h-auto py-3 text-center whitespace-normal")}>
+        <Link href={buyHref} className={buttonVariants({ variant: "default", size: "lg", wrap: true, className: "mt-8" })}>
           Browse {brand.name} Residences
         </Link>
       </section>

@@ -5,6 +5,7 @@ import { CheckIcon } from "@/components/ui/icons/check";
 import { featuredProperty } from "@/lib/catalogue/brands";
 import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The featured property of /hotels, with the way to its residences for sale. */
 export function FeaturedProperty() {
@@ -22,7 +23,7 @@ export function FeaturedProperty() {
         />
       </div>
       <div>
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Featured property</p>
+        <Eyebrow>Featured property</Eyebrow>
         <h2 id="featured-property-title" className="mt-4 text-4xl sm:text-5xl">
           {property.name}
         </h2>

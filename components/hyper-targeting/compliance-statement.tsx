@@ -1,10 +1,11 @@
 import { compliancePoints } from "./hyper-targeting-content";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The compliance statement: the rules every campaign keeps. */
 export function ComplianceStatement() {
   return (
     <section aria-labelledby="compliance-title" className="rounded-lg border border-gold p-8 sm:p-12">
-      <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Compliance statement</p>
+      <Eyebrow>Compliance statement</Eyebrow>
       <h2 id="compliance-title" className="mt-4 text-4xl">
         Precise, and within the rules
       </h2>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { DisclosureMenu, DisclosureMenuContent, DisclosureMenuTrigger } from "@/components/ui/disclosure-menu";
 import { isActivePath, isNavGroup, mainNavigation } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
 
 const topLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 transition-colors hover:text-foreground data-[active=true]:text-foreground data-[active=true]:underline data-[active=true]:decoration-gold data-[active=true]:decoration-2 data-[active=true]:underline-offset-[10px]";
@@ -46,9 +47,7 @@ export function DesktopNav() {
                           <Link
                             href={item.href}
                             aria-current={active ? "page" : undefined}
-                            className={`flex min-h-11 items-center rounded-md px-3 text-sm transition-colors hover:bg-secondary hover:text-foreground focus-visible:bg-secondary ${
-                              active ? "bg-secondary font-medium text-foreground" : "text-foreground/85"
-                            }`}
+                            className={cn("flex min-h-11 items-center rounded-md px-3 text-sm transition-colors hover:bg-secondary hover:text-foreground focus-visible:bg-secondary", active ? "bg-secondary font-medium text-foreground" : "text-foreground/85")}
                           >
                             {item.label}
                           </Link>

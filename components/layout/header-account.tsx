@@ -7,7 +7,6 @@ import { useSignOutKeepingFocus } from "@/lib/auth/use-sign-out-focus";
 import { accountLink, loginLink } from "@/lib/navigation";
 import { usePendingMark } from "@/lib/use-pending-mark";
 
-// Plain class strings (no cn()/tailwind-merge): this ships on every page.
 const nameClass =
   "min-h-11 rounded-md border border-foreground/45 px-3 text-sm font-medium text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden";
 const itemClass =

@@ -3,17 +3,17 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { buttonVariants } from "@/components/ui/button";
 import { XIcon } from "@/components/ui/icons/x";
 import { useSession } from "@/lib/auth/use-session";
 import { useSignOutKeepingFocus } from "@/lib/auth/use-sign-out-focus";
 import { accountLink, isActivePath, isNavGroup, loginLink, mainNavigation, type NavLink } from "@/lib/navigation";
 import { Logo } from "./logo";
-import { iconButtonClass } from "./menu-button-class";
+import { cn } from "@/lib/utils";
 
-const loginButtonClass =
-  "inline-flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-5 text-xs font-medium uppercase tracking-[0.14em] text-primary-foreground transition-colors hover:bg-primary/90";
-const signOutButtonClass =
-  "inline-flex min-h-11 w-full cursor-pointer items-center justify-center rounded-md border border-foreground/45 px-5 text-xs font-medium uppercase tracking-[0.14em] text-foreground transition-colors hover:bg-secondary";
+// The panel loads on first use, so it may style its buttons with buttonVariants (no first-load cost).
+const wideButton = buttonVariants({ className: "w-full" });
+const wideOutlineButton = buttonVariants({ variant: "outline", className: "w-full" });
 
 /**
  * The phone-width menu's panel: a native modal <dialog>, which makes the page behind it inert,
@@ -59,7 +59,7 @@ export function MobileMenuDialog({ openRequest, onOpenChange }: { openRequest: n
           <Logo />
           <button
             type="button"
-            className={iconButtonClass}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
             aria-label="Close menu"
             onClick={close}
           >
@@ -92,19 +92,19 @@ export function MobileMenuDialog({ openRequest, onOpenChange }: { openRequest: n
               <p className="text-sm text-muted-foreground">
                 Signed in as <span className="font-medium text-foreground">{session.firstName}</span>
               </p>
-              <Link href={accountLink.href} onClick={close} className={loginButtonClass}>
+              <Link href={accountLink.href} onClick={close} className={wideButton}>
                 {accountLink.label}
               </Link>
               <button
                 type="button"
                 onClick={signOutHere}
-                className={signOutButtonClass}
+                className={wideOutlineButton}
               >
                 Sign Out
               </button>
             </div>
           ) : (
-            <Link ref={loginRef} href={loginLink.href} onClick={close} className={loginButtonClass}>
+            <Link ref={loginRef} href={loginLink.href} onClick={close} className={wideButton}>
               {loginLink.label}
             </Link>
           )}
@@ -138,9 +138,7 @@ function MenuLink({ link, pathname, onNavigate }: { link: NavLink; pathname: str
         href={link.href}
         onClick={onNavigate}
         aria-current={active ? "page" : undefined}
-        className={`flex min-h-12 items-center rounded-md px-3 font-display text-2xl transition-colors hover:bg-secondary hover:text-foreground ${
-          active ? "bg-secondary text-foreground" : "text-foreground/85"
-        }`}
+        className={cn("flex min-h-12 items-center rounded-md px-3 font-display text-2xl transition-colors hover:bg-secondary hover:text-foreground", active ? "bg-secondary text-foreground" : "text-foreground/85")}
       >
         {link.label}
       </Link>

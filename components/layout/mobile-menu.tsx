@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useState } from "react";
 import { MenuIcon } from "@/components/ui/icons/menu";
-import { iconButtonClass } from "./menu-button-class";
 
 const loadDialog = () => import("./mobile-menu-dialog");
 const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })));
@@ -12,7 +11,7 @@ const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: mo
  * only phones open it, so it loads when the button is first pointed at, focused or pressed, not
  * with every page; a press before it arrives opens it as soon as it has.
  */
-export function MobileMenu() {
+export function MobileMenu({ buttonClassName }: { buttonClassName: string }) {
   const [openRequest, setOpenRequest] = useState(0);
   const [open, setOpen] = useState(false);
   const preload = () => void loadDialog();
@@ -21,7 +20,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className={`${iconButtonClass} lg:hidden`}
+        className={buttonClassName}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}

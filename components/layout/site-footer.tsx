@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { site } from "@/lib/site";
 import { isNavGroup, legalLinks, loginLink, mainNavigation, type NavLink } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
 
 // Footer links are not prefetched: the footer is in view on short pages, and prefetching a page
 // with a hero downloads that image.
@@ -19,7 +20,7 @@ export function SiteFooter() {
           <p className="font-display text-3xl tracking-[0.3em]">AURUM</p>
           <p className="mt-1 text-[0.65rem] uppercase tracking-[0.42em] text-gold-light">Residences</p>
           <p className="mt-6 text-sm leading-relaxed text-muted-foreground">{site.tagline}.</p>
-          <a href={`mailto:${site.contactEmail}`} className={`${footerLinkClass} mt-4 text-gold-light`}>
+          <a href={`mailto:${site.contactEmail}`} className={cn(footerLinkClass, "mt-4 text-gold-light")}>
             {site.contactEmail}
           </a>
         </div>

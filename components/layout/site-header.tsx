@@ -1,5 +1,4 @@
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderAccount } from "./header-account";
 import { Logo } from "./logo";
@@ -17,10 +16,11 @@ export function SiteHeader() {
         <DesktopNav />
         <div className="flex items-center gap-2">
           <HeaderAccount
-            // Merged on the server (no tailwind-merge in the browser): "hidden" must beat the base "inline-flex".
-            loginClassName={cn(buttonVariants({ variant: "outline", size: "sm" }), "hidden sm:inline-flex")}
+            // Classes made on the server, so the header's client code ships no button variants.
+            // Hidden on phones (the menu holds the link there): max-sm: adds to the base's display.
+            loginClassName={buttonVariants({ variant: "outline", size: "sm", className: "max-sm:hidden" })}
           />
-          <MobileMenu />
+          <MobileMenu buttonClassName={buttonVariants({ variant: "ghost", size: "icon", className: "lg:hidden" })} />
         </div>
       </div>
     </header>

@@ -45,7 +45,7 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
           className="h-auto w-full group-data-[view=list]/results:h-full group-data-[view=list]/results:object-cover"
         />
         {sold ? (
-          <Badge variant="default" className="absolute top-3 left-3 px-3 py-1 text-xs shadow-soft sm:top-4 sm:left-4">
+          <Badge variant="default" size="lg" className="absolute top-3 left-3 shadow-soft sm:top-4 sm:left-4">
             Sold
           </Badge>
         ) : null}

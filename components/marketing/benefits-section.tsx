@@ -1,4 +1,5 @@
 import { SectionHeading } from "./section-heading";
+import { cn } from "@/lib/utils";
 
 type Benefit = { title: string; text: string };
 
@@ -19,7 +20,7 @@ export function BenefitsSection({
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />
-      <ul className={`mt-12 grid gap-6 ${gridClassName}`}>
+      <ul className={cn("mt-12 grid gap-6", gridClassName)}>
         {benefits.map((benefit) => (
           <li key={benefit.title} className="rounded-lg border border-border bg-card p-6 shadow-soft">
             <h3 className="text-2xl">{benefit.title}</h3>

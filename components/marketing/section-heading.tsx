@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** Eyebrow, serif heading and an optional lead paragraph, as every marketing section opens. */
 export function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: ReactNode }) {
   return (
     <div className="max-w-2xl">
-      <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">{eyebrow}</p>
+      <Eyebrow>{eyebrow}</Eyebrow>
       <h2 id={id} className="mt-4 text-4xl sm:text-5xl">
         {title}
       </h2>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { FileIcon } from "@/components/ui/icons/file";
 import { attachmentTypeLabels, formatFileSize } from "@/lib/messages/attachment-display";
 import type { AttachmentRef } from "@/lib/schemas/message";
+import { cn } from "@/lib/utils";
 
 /** An attachment on a message: pressing it downloads the file (see open-attachment.ts). */
 export function AttachmentButton({ attachment, own }: { attachment: AttachmentRef; own: boolean }) {
@@ -24,9 +25,7 @@ export function AttachmentButton({ attachment, own }: { attachment: AttachmentRe
       <button
         type="button"
         onClick={open}
-        className={`flex min-h-11 w-full max-w-xs cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left text-sm outline-hidden transition-colors focus-visible:ring-2 focus-visible:ring-ring ${
-          own ? "border-ivory/40 hover:bg-ivory/10" : "border-border bg-background hover:bg-secondary"
-        }`}
+        className={cn("flex min-h-11 w-full max-w-xs cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left text-sm outline-hidden transition-colors focus-visible:ring-2 focus-visible:ring-ring", own ? "border-ivory/40 hover:bg-ivory/10" : "border-border bg-background hover:bg-secondary")}
       >
         <FileIcon className="size-5 shrink-0" />
         <span className="min-w-0">
@@ -34,7 +33,7 @@ export function AttachmentButton({ attachment, own }: { attachment: AttachmentRe
             <span className="sr-only">Download </span>
             {attachment.name}
           </span>
-          <span className={`block text-xs ${own ? "text-ivory/80" : "text-muted-foreground"}`}>
+          <span className={cn("block text-xs", own ? "text-ivory/80" : "text-muted-foreground")}>
             {attachmentTypeLabels[attachment.type]}, {formatFileSize(attachment.size)}
           </span>
         </span>

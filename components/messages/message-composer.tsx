@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { useTypedValue } from "@/components/ui/use-typed-value";
 import { PaperclipIcon } from "@/components/ui/icons/paperclip";
 import { SendIcon } from "@/components/ui/icons/send";
@@ -116,7 +116,7 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
             <span className="sr-only">Attached: </span>
             {file.name} <span className="text-muted-foreground">({formatFileSize(file.size)})</span>
           </span>
-          <button type="button" onClick={() => setFile(null)} className={buttonClasses({ variant: "ghost", size: "icon" })} aria-label={`Remove ${file.name}`}>
+          <button type="button" onClick={() => setFile(null)} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={`Remove ${file.name}`}>
             <XIcon />
           </button>
         </div>
@@ -126,7 +126,7 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
           <button
             type="button"
             onClick={() => picker.current?.click()}
-            className={attach === "icon" ? buttonClasses({ variant: "ghost", size: "icon" }) : buttonClasses({ variant: "outline", size: "sm" }, "min-h-11")}
+            className={attach === "icon" ? buttonVariants({ variant: "ghost", size: "icon" }) : buttonVariants({ variant: "outline", size: "compact" })}
             aria-label={attach === "icon" ? "Attach a PDF or image" : undefined}
           >
             {attach === "icon" ? <PaperclipIcon className="size-5" /> : "Upload"}
@@ -143,7 +143,7 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
           aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
           className="min-h-11 min-w-0 flex-1 resize-y rounded-md border border-muted-foreground/70 bg-card px-3 py-2.5 text-base outline-hidden placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
         />
-        <button type="submit" disabled={!canSend} className={buttonClasses({}, "min-h-11")}>
+        <button type="submit" disabled={!canSend} className={buttonVariants()}>
           <SendIcon />
           <span className="sr-only sm:not-sr-only">Send</span>
         </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { DownloadIcon } from "@/components/ui/icons/download";
 import { threadOrder } from "@/lib/messages/transcript";
 import { store, useCollection } from "@/lib/store";
@@ -9,6 +9,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { MessageBubble } from "./message-bubble";
 import type { Message } from "@/lib/schemas/message";
 import type { ComposerProps } from "./message-composer";
+import { cn } from "@/lib/utils";
 
 // The reply box (file checks, sending) loads just after the messages show.
 const MessageComposer = lazy(() => import("./message-composer").then((module) => ({ default: module.MessageComposer })));
@@ -75,11 +76,11 @@ export function MessageThread({
   }
 
   return (
-    <section aria-label={title} className={`flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft ${className ?? ""}`}>
+    <section aria-label={title} className={cn("flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft", className)}>
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
         <Heading className="text-2xl">{title}</Heading>
         {downloadSlug ? (
-          <button type="button" onClick={download} disabled={all.status !== "ready"} className={buttonClasses({ variant: "outline", size: "sm" }, "min-h-11")}>
+          <button type="button" onClick={download} disabled={all.status !== "ready"} className={buttonVariants({ variant: "outline", size: "compact" })}>
             <DownloadIcon />
             Download
           </button>
@@ -91,9 +92,7 @@ export function MessageThread({
         role="log"
         aria-label={`${title} messages`}
         tabIndex={0}
-        className={`overflow-y-auto overscroll-contain bg-background/60 px-3 py-4 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5 ${
-          size === "tall" ? "h-[28rem] max-h-[60vh]" : "h-72"
-        }`}
+        className={cn("overflow-y-auto overscroll-contain bg-background/60 px-3 py-4 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5", size === "tall" ? "h-[28rem] max-h-[60vh]" : "h-72")}
       >
         {loading && !initialMessages ? (
           <p className="py-8 text-center text-sm text-muted-foreground">Loading messages…</p>

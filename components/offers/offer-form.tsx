@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { SelectField, TextField, TextareaField } from "@/components/forms/fields";
 import { useFillEmpty } from "@/components/forms/use-fill-empty";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
-import { FormShell } from "@/components/requests/form-shell";
+import { FormShell } from "@/components/forms/form-shell";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { todayIsoDate } from "@/lib/schemas/fields";

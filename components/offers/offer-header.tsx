@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonVariants } from "@/components/ui/button";
 import { useSessionState } from "@/lib/auth/use-session";
 import { purchaseListings } from "@/lib/catalogue/listings";
 import { resolveOfferListing } from "@/lib/offers/offer-handoff";
@@ -9,6 +9,7 @@ import { OFFER_FACT_SLOTS, offerHeaderText } from "@/lib/offers/offer-header";
 import { offerPropertyFrom } from "@/lib/offers/offer-record";
 import { usePendingMark } from "@/lib/use-pending-mark";
 import { useUrlLocation } from "@/lib/use-url-location";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /**
  * The top of /make-offer: the residence of `?listing=`, its listed price and facts, and the
@@ -29,7 +30,7 @@ export function OfferHeader() {
     <section aria-labelledby="offer-title" className="dark bg-background text-foreground">
       <div className="mx-auto grid max-w-7xl gap-8 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_auto] lg:items-end lg:py-20">
         <div>
-          <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-light">Make an Offer</p>
+          <Eyebrow tone="light">Make an Offer</Eyebrow>
           <h1 id="offer-title" data-offer-slot="name" suppressHydrationWarning className="mt-4 text-5xl leading-[1.05] sm:text-6xl">
             {text.name}
           </h1>
@@ -65,10 +66,10 @@ export function OfferHeader() {
           </p>
         ) : (
           <div data-pending-part="session" className="flex min-h-12 flex-wrap items-start gap-3">
-            <Link href={text.loginHref} data-offer-slot="login" className={buttonClasses({ variant: "outline" })}>
+            <Link href={text.loginHref} data-offer-slot="login" className={buttonVariants({ variant: "outline" })}>
               Broker Sign-In
             </Link>
-            <Link href={text.loginHref} data-offer-slot="login" className={buttonClasses({ variant: "gold" })}>
+            <Link href={text.loginHref} data-offer-slot="login" className={buttonVariants({ variant: "gold" })}>
               Buyer Sign-In
             </Link>
           </div>

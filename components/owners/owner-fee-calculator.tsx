@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { MoneyField } from "@/components/marketing/money-field";
+import { MoneyField } from "@/components/forms/money-field";
 import { DEFAULT_COMMISSION_RATE, brokerCommission, formatPercent, ownerEarnings, parsePercent, platformFees } from "@/lib/fees";
 import { formatMoney, parseMoney } from "@/lib/money";
 

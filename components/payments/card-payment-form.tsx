@@ -12,7 +12,7 @@ import {
   type CardPaymentForm as CardPaymentValues,
 } from "@/lib/schemas/card-payment";
 import { CardNumberField, CvcField, ExpiryField } from "./card-fields";
-import { SpinnerIcon } from "./payment-icons";
+import { SpinnerIcon } from "@/components/ui/icons/spinner";
 
 type CardPaymentFormProps = {
   amount: number;

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { CheckIcon } from "@/components/ui/icons/check";
-import { CopyIcon } from "./payment-icons";
+import { CopyIcon } from "@/components/ui/icons/copy";
 
 /**
  * Copies `value` with the Clipboard API and says so in a toast ("Copied!"). When the browser
@@ -35,7 +35,7 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
   };
 
   return (
-    <Button type="button" variant="outline" size="sm" className="min-h-11 min-w-24" onClick={copy}>
+    <Button type="button" variant="outline" size="compact" className="min-w-24" onClick={copy}>
       {copied ? <CheckIcon /> : <CopyIcon />}
       {copied ? "Copied" : "Copy"}
       <span className="sr-only"> {what}</span>

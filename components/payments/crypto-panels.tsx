@@ -6,7 +6,8 @@ import { formatMoney } from "@/lib/money";
 import { coins, demoRateText, coinAmount, type Coin } from "@/lib/payments/crypto";
 import { CHARGE_WINDOW_SECONDS, describeCountdown, formatCountdown, type Charge } from "@/lib/payments/crypto-machine";
 import { CopyButton } from "./copy-button";
-import { ClockIcon, SpinnerIcon } from "./payment-icons";
+import { ClockIcon } from "@/components/ui/icons/clock";
+import { SpinnerIcon } from "@/components/ui/icons/spinner";
 import { QrCode } from "./qr-code";
 
 /* The steps of the crypto dialog. Each step's heading takes focus when the step appears. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/button";
 
 type PaymentTriggerProps = Omit<ComponentProps<"button">, "type"> & { variant?: "default" | "outline" };
 

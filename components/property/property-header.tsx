@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import type { PropertyPage } from "@/lib/schemas/property";
 import { BackButton } from "./back-button";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** Back, the property's name and place, and its poster, large. */
 export function PropertyHeader({ property }: { property: PropertyPage }) {
@@ -10,14 +11,14 @@ export function PropertyHeader({ property }: { property: PropertyPage }) {
       <BackButton fallbackHref="/buy" />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
         <div className="max-w-3xl">
-          <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">
+          <Eyebrow>
             <Link href={`/hotels/${property.brandSlug}`} className="-my-3 inline-flex min-h-11 items-center underline underline-offset-4 decoration-gold/60 hover:decoration-2">
               {property.brand}
             </Link>
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
             {property.location}
-          </p>
+          </Eyebrow>
           <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">{property.name}</h1>
           <p className="mt-4 font-display text-2xl text-foreground/80 italic">{property.tagline}</p>
         </div>

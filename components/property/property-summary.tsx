@@ -6,7 +6,7 @@ import { mapsSearchHref } from "@/lib/property/maps";
 import { formatMoney } from "@/lib/money";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PropertyPage } from "@/lib/schemas/property";
-import { ExternalLinkIcon } from "./external-link-icon";
+import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
 
 /** The price, the residences' sizes and the three ways forward: offer, tour, map. */
 export function PropertySummary({ property, sold }: { property: PropertyPage; sold: boolean }) {

@@ -4,9 +4,9 @@ import { guestOptions, rentalAmenities } from "@/lib/catalogue/filter-options";
 import { rentalLocationOptions } from "@/lib/catalogue/rentals";
 import { nextIsoDate, type RentalDateErrors, type RentalFilters } from "@/lib/rent/rental-filters";
 import { isIsoDate } from "@/lib/format";
-import { CheckboxGroup } from "@/components/search/checkbox-group";
-import { DateField } from "@/components/search/date-field";
-import { SelectFilter } from "@/components/search/select-filter";
+import { CheckboxGroup } from "@/components/forms/checkbox-group";
+import { DateField } from "@/components/forms/date-field";
+import { SelectFilter } from "@/components/forms/select-filter";
 
 type RentalFilterFormProps = {
   filters: RentalFilters;

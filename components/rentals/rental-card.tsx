@@ -6,6 +6,7 @@ import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { RentalListing } from "@/lib/schemas/rental";
+import { cn } from "@/lib/utils";
 
 type RentalCardProps = {
   rental: RentalListing;
@@ -34,10 +35,10 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
           kind="rental"
           alt={rental.imageAlt}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
-          className={`h-auto w-full ${rental.available ? "" : "opacity-60 grayscale-[35%]"}`}
+          className={cn("h-auto w-full", !rental.available && "opacity-60 grayscale-[35%]")}
         />
         {rental.available ? null : (
-          <Badge variant="default" className="absolute top-4 left-4 px-3 py-1 text-xs shadow-soft">
+          <Badge variant="default" size="lg" className="absolute top-4 left-4 shadow-soft">
             Unavailable
           </Badge>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ButtonStyleProps } from "@/components/ui/button";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants } from "@/components/ui/button";
 import type { RequestKind } from "@/lib/schemas/request";
 import { RequestTrigger } from "./request-trigger";
 

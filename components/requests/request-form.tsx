@@ -18,7 +18,7 @@ import {
   type TourRequestForm,
 } from "@/lib/schemas/request";
 import { readSession, sessionContact } from "@/lib/auth/session";
-import { FormShell } from "./form-shell";
+import { FormShell } from "@/components/forms/form-shell";
 import { saveRequest } from "./save-request";
 
 type FormProps = { subject: string; submitLabel: string; onSaved: (request: Request) => void };

@@ -22,7 +22,7 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
           className="h-auto w-full"
         />
-        <Badge variant="gold" className="absolute top-4 left-4 px-3 py-1 text-xs shadow-soft">
+        <Badge variant="gold" size="lg" className="absolute top-4 left-4 shadow-soft">
           {residence.brand}
         </Badge>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { quietButtonClass } from "./field-classes";
+import { buttonVariants } from "@/components/ui/button";
 
 type ResultsStatusProps = {
   count: number;
@@ -28,7 +28,7 @@ export function ResultsStatus({ count, total, noun, activeFilters, onClear }: Re
         )}
       </p>
       {activeFilters > 0 ? (
-        <button type="button" onClick={onClear} className={quietButtonClass}>
+        <button type="button" onClick={onClear} className={buttonVariants({ variant: "outline" })}>
           Clear filters<span className="sr-only"> ({activeFilters} set)</span>
         </button>
       ) : null}

@@ -1,9 +1,10 @@
-import { badgeClasses, type BadgeVariant } from "@/components/ui/badge-classes";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { ContractLink } from "@/components/contracts/contract-link";
 import { formatDate, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";
 import type { Transaction, TransactionStatus } from "@/lib/schemas/transaction";
+import { cn } from "@/lib/utils";
 
 const statusVariants: Record<TransactionStatus, BadgeVariant> = {
   pending: "warning",
@@ -30,7 +31,7 @@ function Body({ transaction }: { transaction: Transaction }) {
             {transaction.contractId ? ` · Contract #${padContractId(transaction.contractId)}` : ""}
           </p>
         </div>
-        <span className={badgeClasses(statusVariants[transaction.status])}>{transactionStatusLabels[transaction.status]}</span>
+        <Badge variant={statusVariants[transaction.status]}>{transactionStatusLabels[transaction.status]}</Badge>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
         <div>
@@ -90,7 +91,7 @@ export function TransactionCard({ transaction }: { transaction: Transaction }) {
   return (
     <ContractLink
       id={transaction.contractId}
-      className={`${frame} transition-colors duration-200 outline-hidden hover:border-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background`}
+      className={cn(frame, "transition-colors duration-200 outline-hidden hover:border-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background")}
     >
       <Body transaction={transaction} />
     </ContractLink>

@@ -1,13 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatMillions } from "@/lib/money";
 import { transactionsForTab, transactionTabs, transactionTotals, type TransactionTab } from "@/lib/contracts/transaction-totals";
 import { store, useCollection } from "@/lib/store";
 import { TransactionCard } from "./transaction-card";
-
-const ID_BASE = "transaction-status";
 
 function Summary({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -35,33 +33,41 @@ export function TransactionsOverview() {
         <Summary label="Active Transactions" value={ready ? String(totals.active) : "…"} note="Every payment not completed" />
       </dl>
 
-      <div className="grid gap-6">
-        <TabStrip label="Transaction status" idBase={ID_BASE} items={transactionTabs} value={tab} onValueChange={setTab} />
-        <div {...tabPanelProps(ID_BASE, tab)} className="rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4">
-          {/* Each payment is an h3: this names the open tab between them and the page's h1. */}
-          <h2 className="sr-only">{transactionTabs.find((entry) => entry.value === tab)?.label}</h2>
-          {!ready ? (
-            <p role="status" className="py-16 text-center text-muted-foreground">
-              Loading transactions…
-            </p>
-          ) : shown.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border px-6 py-16 text-center text-muted-foreground">No transactions here yet.</p>
-          ) : (
-            <ul className="grid gap-4">
-              {shown.map((transaction) => (
-                <li key={transaction.id}>
-                  <TransactionCard transaction={transaction} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {transactions.error ? (
-            <p role="alert" className="mt-4 text-sm text-destructive">
-              {transactions.error}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TransactionTab)}>
+        <TabsList aria-label="Transaction status">
+          {transactionTabs.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {transactionTabs.map((item) => (
+          <TabsContent key={item.value} value={item.value}>
+            {/* Each payment is an h3: this names the open tab between them and the page's h1. */}
+            <h2 className="sr-only">{item.label}</h2>
+            {!ready ? (
+              <p role="status" className="py-16 text-center text-muted-foreground">
+                Loading transactions…
+              </p>
+            ) : shown.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border px-6 py-16 text-center text-muted-foreground">No transactions here yet.</p>
+            ) : (
+              <ul className="grid gap-4">
+                {shown.map((transaction) => (
+                  <li key={transaction.id}>
+                    <TransactionCard transaction={transaction} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {transactions.error ? (
+              <p role="alert" className="mt-4 text-sm text-destructive">
+                {transactions.error}
+              </p>
+            ) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
     </div>
   );
 }

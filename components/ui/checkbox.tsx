@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 
-import { cx } from "@/lib/cx";
+import { cn } from "@/lib/utils";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { MinusIcon } from "@/components/ui/icons/minus";
 
@@ -15,7 +15,7 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
   return (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
-      className={cx(
+      className={cn(
         "peer relative size-5 shrink-0 cursor-pointer rounded-sm border border-muted-foreground/70 bg-card text-primary-foreground transition-colors duration-200",
         "before:absolute before:-inset-3 before:content-['']",
         "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

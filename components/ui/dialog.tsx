@@ -120,11 +120,16 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+/** `prominent`: the description is the dialog's message itself (a confirmation), in body text. */
+export function DialogDescription({
+  className,
+  prominent = false,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description> & { prominent?: boolean }) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
+      className={cn(prominent ? "text-base text-foreground" : "text-sm text-muted-foreground", className)}
       {...props}
     />
   );

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { cx } from "@/lib/cx";
+import { cn } from "@/lib/utils";
 import type { SummaryError } from "@/components/ui/form-errors";
 
 type ErrorSummaryProps = Omit<React.ComponentProps<"div">, "children" | "title" | "onSelect"> & {
@@ -52,7 +52,7 @@ export function ErrorSummary({
       data-slot="error-summary"
       ref={innerRef}
       tabIndex={-1}
-      className={cx(
+      className={cn(
         "rounded-md border-2 border-destructive bg-card p-5 text-card-foreground shadow-soft",
         "outline-hidden focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:ring-offset-background",
         className,
@@ -71,7 +71,7 @@ export function ErrorSummary({
                 data-slot="error-summary-link"
                 data-field={error.name}
                 onClick={() => onSelect(error.name)}
-                className={cx(
+                className={cn(
                   "min-h-6 cursor-pointer rounded-sm text-left text-sm font-medium text-destructive underline decoration-1 underline-offset-4",
                   "hover:decoration-2 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
                 )}

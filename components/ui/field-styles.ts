@@ -1,4 +1,4 @@
-import { cx } from "@/lib/cx";
+import { cn } from "@/lib/utils";
 
 /**
  * Shared look of text-like controls. The border is muted-foreground at 70% so the control's edge
@@ -15,5 +15,5 @@ export const fieldBase = [
 
 /** The classes of <Input>, for a field that needs no client code (the passcode gate's). */
 export function inputClasses(className?: string): string {
-  return cx(fieldBase, "min-h-11 py-2", "file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground", className);
+  return cn(fieldBase, "min-h-11 py-2", "file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground", className);
 }

@@ -12,9 +12,9 @@ import {
   type FieldValues,
 } from "react-hook-form";
 
-import { cx } from "@/lib/cx";
-import { AlertCircleIcon } from "@/components/ui/icons/alert-circle";
-import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+import { FieldMessage } from "@/components/ui/field-message";
+import { Label, RequiredMark } from "@/components/ui/label";
 import { firstErrorMessage } from "@/components/ui/form-errors";
 
 /*
@@ -75,7 +75,7 @@ export function FormItem({ className, ...props }: React.ComponentProps<"div">) {
   const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
   return (
     <FormItemContext.Provider value={value}>
-      <div data-slot="form-item" className={cx("grid gap-2", className)} {...props} />
+      <div data-slot="form-item" className={cn("grid gap-2", className)} {...props} />
     </FormItemContext.Provider>
   );
 }
@@ -90,14 +90,7 @@ export function FormLabel({
   return (
     <Label data-slot="form-label" data-error={!!error} htmlFor={formItemId} className={className} {...props}>
       {children}
-      {required ? (
-        <>
-          <span aria-hidden="true" className="text-gold-ink">
-            *
-          </span>
-          <span className="sr-only">(required)</span>
-        </>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </Label>
   );
 }
@@ -132,7 +125,7 @@ export function FormDescription({ className, ...props }: Omit<React.ComponentPro
       data-slot="form-description"
       ref={register}
       id={formDescriptionId}
-      className={cx("text-sm text-muted-foreground", className)}
+      className={cn("text-sm text-muted-foreground", className)}
       {...props}
     />
   );
@@ -142,24 +135,15 @@ export function FormDescription({ className, ...props }: Omit<React.ComponentPro
  * The field's error, prefixed "Error: " for screen readers (GOV.UK). Renders nothing while the
  * field is valid; `children` is only a fallback for an error that carries no message.
  */
-export function FormMessage({ className, children, ...props }: React.ComponentProps<"p">) {
+export function FormMessage({ children, ...props }: React.ComponentProps<"p">) {
   const { error, formMessageId } = useFormField();
   if (!error) return null;
   const body = firstErrorMessage(error) ?? children;
   if (!body) return null;
   return (
-    <p
-      data-slot="form-message"
-      id={formMessageId}
-      className={cx("flex items-start gap-1.5 text-sm font-medium text-destructive", className)}
-      {...props}
-    >
-      <AlertCircleIcon className="mt-0.5 size-4" />
-      <span>
-        <span className="sr-only">Error: </span>
-        {body}
-      </span>
-    </p>
+    <FieldMessage id={formMessageId} {...props}>
+      {body}
+    </FieldMessage>
   );
 }
 

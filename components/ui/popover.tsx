@@ -22,14 +22,17 @@ export function PopoverClose(props: React.ComponentProps<typeof PopoverPrimitive
 }
 
 /** The content is a role="dialog", so it needs a name: `aria-label` or `aria-labelledby`. */
-type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> &
-  ({ "aria-label": string } | { "aria-labelledby": string });
+type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {
+  /** 18rem, or 20rem for a wider note. */
+  width?: "default" | "wide";
+} & ({ "aria-label": string } | { "aria-labelledby": string });
 
 export function PopoverContent({
   className,
   align = "center",
   sideOffset = 6,
   collisionPadding = 12,
+  width = "default",
   ...props
 }: PopoverContentProps) {
   return (
@@ -40,7 +43,8 @@ export function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
-          "z-50 w-72 max-w-(--radix-popover-content-available-width) origin-(--radix-popover-content-transform-origin)",
+          width === "wide" ? "w-80" : "w-72",
+          "z-50 max-w-(--radix-popover-content-available-width) origin-(--radix-popover-content-transform-origin)",
           "max-h-(--radix-popover-content-available-height) overflow-y-auto",
           "rounded-md border border-border bg-popover p-4 text-popover-foreground shadow-lift outline-hidden",
           "data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",

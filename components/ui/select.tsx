@@ -3,7 +3,7 @@
 import * as React from "react";
 import * as SelectPrimitive from "@radix-ui/react-select";
 
-import { cx } from "@/lib/cx";
+import { cn } from "@/lib/utils";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 import { ChevronUpIcon } from "@/components/ui/icons/chevron-up";
@@ -75,7 +75,7 @@ export function SelectTrigger({
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size}
-      className={cx(
+      className={cn(
         "flex w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-muted-foreground/70 bg-card px-3 text-left text-base text-card-foreground md:text-sm",
         "data-[size=default]:min-h-11 data-[size=sm]:min-h-9 transition-[color,box-shadow,border-color] duration-200",
         "outline-hidden focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring",
@@ -105,7 +105,7 @@ export function SelectContent({
       <SelectPrimitive.Content
         data-slot="select-content"
         position={position}
-        className={cx(
+        className={cn(
           "relative z-50 min-w-[8rem] overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-lift",
           "max-h-(--radix-select-content-available-height) origin-(--radix-select-content-transform-origin)",
           "data-[state=open]:animate-fade-in",
@@ -121,7 +121,7 @@ export function SelectContent({
           <ChevronUpIcon />
         </SelectPrimitive.ScrollUpButton>
         <SelectPrimitive.Viewport
-          className={cx(
+          className={cn(
             "p-1",
             position === "popper" && "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
           )}
@@ -143,7 +143,7 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cx("px-3 pt-2 pb-1 text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground", className)}
+      className={cn("px-3 pt-2 pb-1 text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground", className)}
       {...props}
     />
   );
@@ -153,7 +153,7 @@ export function SelectItem({ className, children, ...props }: React.ComponentPro
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
-      className={cx(
+      className={cn(
         "relative flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-sm py-2 pr-9 pl-3 text-sm outline-hidden select-none md:min-h-9",
         "focus:bg-secondary focus:text-secondary-foreground data-[state=checked]:font-medium",
         "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
@@ -175,7 +175,7 @@ export function SelectSeparator({ className, ...props }: React.ComponentProps<ty
   return (
     <SelectPrimitive.Separator
       data-slot="select-separator"
-      className={cx("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
+      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
       {...props}
     />
   );

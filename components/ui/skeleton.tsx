@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { cx } from "@/lib/cx";
+import { cn } from "@/lib/utils";
 
 /** A placeholder block. Hidden from assistive technology: announce loading on the region instead (`aria-busy`). */
 export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
@@ -8,7 +8,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cx("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
+      className={cn("animate-pulse rounded-md bg-muted motion-reduce:animate-none", className)}
       {...props}
     />
   );

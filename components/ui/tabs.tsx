@@ -1,61 +1,116 @@
 "use client";
 
 import * as React from "react";
-import * as TabsPrimitive from "@radix-ui/react-tabs";
 
-import { cx } from "@/lib/cx";
+import { cn } from "@/lib/utils";
 
-// cx(), not cn(): these tabs sit in form pages' first load, where tailwind-merge would cost ~7 kB
-// gzip. A caller's classes are appended, so the sizes that callers vary are props instead.
+/*
+ * Tabs (WAI-ARIA, automatic activation): <Tabs value onValueChange> around a <TabsList> of
+ * <TabsTrigger>s and one <TabsContent> per value. Arrow keys, Home and End move between the tabs
+ * and select them; only the selected tab is in the Tab order; a press selects on click (the early
+ * input script replays a click pressed before hydration). Written without Radix: the same markup
+ * and data attributes (`data-state`), at a fraction of the weight, for every page that has tabs.
+ * An inactive panel stays in the page, hidden and empty, unless `forceMount` keeps its content
+ * mounted (hide it then with `data-[state=inactive]:hidden`).
+ */
+
+type TabsContextValue = { value: string; select: (value: string) => void; baseId: string };
+
+const TabsContext = React.createContext<TabsContextValue | null>(null);
+
+function useTabs(part: string): TabsContextValue {
+  const context = React.useContext(TabsContext);
+  if (!context) throw new Error(`<${part}> must be used inside <Tabs>.`);
+  return context;
+}
+
+const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
+const contentId = (baseId: string, value: string) => `${baseId}-content-${value}`;
+
 const rootGap = { default: "gap-6", loose: "gap-8" } as const;
 const triggerText = { default: "text-xs", large: "text-sm" } as const;
 
 export function Tabs({
-  className,
+  value,
+  onValueChange,
   gap = "default",
+  className,
   ...props
-}: React.ComponentProps<typeof TabsPrimitive.Root> & { gap?: keyof typeof rootGap }) {
+}: Omit<React.ComponentProps<"div">, "onChange"> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  gap?: keyof typeof rootGap;
+}) {
+  const baseId = React.useId();
+  const context = React.useMemo(() => ({ value, select: onValueChange, baseId }), [value, onValueChange, baseId]);
   return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cx("flex flex-col data-[orientation=vertical]:flex-row", rootGap[gap], className)}
-      {...props}
-    />
+    <TabsContext value={context}>
+      <div data-slot="tabs" className={cn("flex flex-col", rootGap[gap], className)} {...props} />
+    </TabsContext>
   );
 }
 
+const keySteps: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
 /** An underlined strip of tabs; it scrolls sideways on narrow screens instead of wrapping. */
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
       data-slot="tabs-list"
-      className={cx(
-        "flex max-w-full items-end gap-6 overflow-x-auto border-b border-border",
-        "data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch data-[orientation=vertical]:gap-0 data-[orientation=vertical]:border-b-0 data-[orientation=vertical]:border-l",
-        className,
-      )}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        const step = keySteps[event.key];
+        const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+        const index = tabs.indexOf(event.target as HTMLElement);
+        const next = step && index >= 0 ? tabs[step(index, tabs.length)] : undefined;
+        if (!next) return;
+        event.preventDefault();
+        next.focus();
+        next.click();
+      }}
+      className={cn("flex max-w-full items-end gap-5 overflow-x-auto border-b border-border sm:gap-6", className)}
       {...props}
     />
   );
 }
 
 export function TabsTrigger({
-  className,
+  value,
   text = "default",
+  className,
+  onClick,
   ...props
-}: React.ComponentProps<typeof TabsPrimitive.Trigger> & { text?: keyof typeof triggerText }) {
+}: React.ComponentProps<"button"> & { value: string; text?: keyof typeof triggerText }) {
+  const tabs = useTabs("TabsTrigger");
+  const selected = tabs.value === value;
   return (
-    <TabsPrimitive.Trigger
+    <button
+      type="button"
+      role="tab"
+      id={triggerId(tabs.baseId, value)}
+      aria-selected={selected}
+      aria-controls={contentId(tabs.baseId, value)}
+      data-state={selected ? "active" : "inactive"}
+      tabIndex={selected ? 0 : -1}
       data-slot="tabs-trigger"
-      className={cx(
-        "-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 border-b-2 border-transparent px-1 whitespace-nowrap",
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !selected) tabs.select(value);
+      }}
+      className={cn(
+        "-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-sm border-b-2 border-transparent px-1 whitespace-nowrap",
         triggerText[text],
         "font-medium uppercase tracking-[0.14em] text-muted-foreground transition-colors duration-200",
         "hover:text-foreground data-[state=active]:border-gold-ink data-[state=active]:text-foreground",
-        "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset rounded-t-sm",
+        "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
         "disabled:pointer-events-none disabled:opacity-50",
         "[&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4",
-        "data-[orientation=vertical]:mb-0 data-[orientation=vertical]:-ml-px data-[orientation=vertical]:border-b-0 data-[orientation=vertical]:border-l-2 data-[orientation=vertical]:px-4",
         className,
       )}
       {...props}
@@ -63,15 +118,32 @@ export function TabsTrigger({
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({
+  value,
+  forceMount = false,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"div"> & { value: string; forceMount?: boolean }) {
+  const tabs = useTabs("TabsContent");
+  const selected = tabs.value === value;
+  const present = forceMount || selected;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
+      id={contentId(tabs.baseId, value)}
+      aria-labelledby={triggerId(tabs.baseId, value)}
+      data-state={selected ? "active" : "inactive"}
+      hidden={!present}
+      tabIndex={0}
       data-slot="tabs-content"
-      className={cx(
-        "flex-1 rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background data-[state=active]:animate-fade-in",
+      className={cn(
+        "flex-1 rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background",
         className,
       )}
       {...props}
-    />
+    >
+      {present ? children : null}
+    </div>
   );
 }

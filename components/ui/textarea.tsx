@@ -2,7 +2,7 @@
 
 import * as React from "react";
 
-import { cx } from "@/lib/cx";
+import { cn } from "@/lib/utils";
 import { fieldBase } from "./field-styles";
 import { useTypedValue } from "./use-typed-value";
 
@@ -13,7 +13,7 @@ export function Textarea({ className, rows = 4, ref, ...props }: React.Component
       ref={fieldRef}
       data-slot="textarea"
       rows={rows}
-      className={cx(fieldBase, "field-sizing-content min-h-24 py-2.5 leading-relaxed", className)}
+      className={cn(fieldBase, "field-sizing-content min-h-24 py-2.5 leading-relaxed", className)}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BackButton } from "@/components/contracts/back-button";
 import { NewContractForm } from "@/components/contracts/new-contract-form";
+import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {
   title: "Create New Contract",
@@ -12,7 +13,7 @@ export default function NewContractPage() {
     <div className="mx-auto max-w-4xl px-5 py-14 sm:px-8 sm:py-20">
       <BackButton fallback="/contracts/" />
       <header className="mt-6 mb-10">
-        <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-ink">Contracts</p>
+        <Eyebrow>Contracts</Eyebrow>
         <h1 className="mt-3 text-4xl sm:text-5xl">Create New Contract</h1>
       </header>
       <NewContractForm />

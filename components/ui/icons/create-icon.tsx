@@ -1,17 +1,19 @@
 import type { ComponentProps, ReactNode } from "react";
 
+import { cn } from "@/lib/utils";
+
 /**
  * Tiny stroke icons drawn on a 24px grid in `currentColor`. Decorative only: every icon is
- * `aria-hidden`, so the control that holds one needs its own text or `aria-label`. Sizes set with
- * `size-*` in className win by source order in the stylesheet's utilities (no cn(): the header's
- * icons ship on every page, and cn() brings tailwind-merge).
+ * `aria-hidden`, so the control that holds one needs its own text or `aria-label`. A `size-*` in
+ * className wins over the default `size-4` by source order in the stylesheet's utilities.
  *
  * One file per icon: the bundler keeps every export of a module a page touches, so a shared icon
  * file made each page carry all of them.
  */
 export type IconProps = Omit<ComponentProps<"svg">, "children">;
 
-export function createIcon(name: string, paths: ReactNode) {
+/** `base`: classes every use of the icon gets (a spinner's spin). */
+export function createIcon(name: string, paths: ReactNode, base?: string) {
   function Icon({ className, strokeWidth = 1.5, ...props }: IconProps) {
     return (
       <svg
@@ -26,7 +28,7 @@ export function createIcon(name: string, paths: ReactNode) {
         {...props}
         aria-hidden="true"
         focusable="false"
-        className={className ? `size-4 shrink-0 ${className}` : "size-4 shrink-0"}
+        className={cn("size-4 shrink-0", base, className)}
       >
         {paths}
       </svg>

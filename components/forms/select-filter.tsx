@@ -1,9 +1,10 @@
 "use client";
 
 import type { ChangeEvent } from "react";
+import { inputClasses } from "@/components/ui/field-styles";
 import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
+import { Label } from "@/components/ui/label";
 import { useTypedValue } from "@/components/ui/use-typed-value";
-import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type Option = { value: string; label: string };
 
@@ -26,17 +27,11 @@ export function SelectFilter({ id, label, value, anyLabel, options, onChange }: 
   const ref = useTypedValue(value, change);
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className={filterLabelClass}>
+      <Label htmlFor={id} variant="caps">
         {label}
-      </label>
+      </Label>
       <div className="relative">
-        <select
-          ref={ref}
-          id={id}
-          value={value}
-          onChange={change}
-          className={`${filterControlClass} cursor-pointer appearance-none pr-10`}
-        >
+        <select ref={ref} id={id} value={value} onChange={change} className={inputClasses("cursor-pointer appearance-none pr-10")}>
           <option value="">{anyLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

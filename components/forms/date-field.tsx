@@ -1,9 +1,10 @@
 "use client";
 
 import type { ChangeEvent } from "react";
-import { AlertCircleIcon } from "@/components/ui/icons/alert-circle";
+import { FieldMessage } from "@/components/ui/field-message";
+import { inputClasses } from "@/components/ui/field-styles";
+import { Label } from "@/components/ui/label";
 import { useTypedValue } from "@/components/ui/use-typed-value";
-import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type DateFieldProps = {
   id: string;
@@ -22,9 +23,9 @@ export function DateField({ id, label, value, min, error, onChange }: DateFieldP
   const ref = useTypedValue(value, change);
   return (
     <div className="grid content-start gap-2">
-      <label htmlFor={id} className={filterLabelClass}>
+      <Label htmlFor={id} variant="caps">
         {label}
-      </label>
+      </Label>
       <input
         ref={ref}
         id={id}
@@ -34,17 +35,9 @@ export function DateField({ id, label, value, min, error, onChange }: DateFieldP
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={change}
-        className={`${filterControlClass} cursor-text`}
+        className={inputClasses("cursor-text")}
       />
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-destructive">
-          <AlertCircleIcon className="mt-0.5 size-4" />
-          <span>
-            <span className="sr-only">Error: </span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      {error ? <FieldMessage id={errorId}>{error}</FieldMessage> : null}
     </div>
   );
 }

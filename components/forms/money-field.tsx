@@ -1,6 +1,9 @@
 "use client";
 
 import { useId, type ChangeEvent } from "react";
+import { FieldMessage } from "@/components/ui/field-message";
+import { inputClasses } from "@/components/ui/field-styles";
+import { Label } from "@/components/ui/label";
 import { useTypedValue } from "@/components/ui/use-typed-value";
 
 type MoneyFieldProps = {
@@ -13,10 +16,6 @@ type MoneyFieldProps = {
   inputMode?: "decimal" | "numeric";
 };
 
-// Plain class strings (no cn()): the calculators sit on content pages with a tight JS budget.
-const inputClass =
-  "tabular min-h-11 w-full rounded-md border border-muted-foreground/70 bg-card px-3 text-base text-card-foreground outline-hidden focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive";
-
 /** A calculator input that takes "$8,500,000"-style text (or a percentage) and says when it cannot read it. */
 export function MoneyField({ label, value, onChange, error, hint, inputMode = "decimal" }: MoneyFieldProps) {
   const id = useId();
@@ -25,9 +24,7 @@ export function MoneyField({ label, value, onChange, error, hint, inputMode = "d
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+      <Label htmlFor={id}>{label}</Label>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
@@ -43,14 +40,9 @@ export function MoneyField({ label, value, onChange, error, hint, inputMode = "d
         onChange={change}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
-        className={inputClass}
+        className={inputClasses("tabular")}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldMessage id={`${id}-error`}>{error}</FieldMessage> : null}
     </div>
   );
 }

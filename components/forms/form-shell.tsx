@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { Button } from "@/components/ui/button";
 import { ErrorSummary, Form } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
 import { isStoreError } from "@/lib/store";
@@ -69,10 +69,9 @@ export function FormShell<T extends FieldValues>({
           </p>
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          {/* Plain classes, not <Button>: keeps cva, cn() and Radix Slot out of every form's bundle. */}
-          <button type="submit" disabled={form.formState.isSubmitting || sent || done} className={buttonClasses({}, "w-full sm:w-auto")}>
+          <Button type="submit" disabled={form.formState.isSubmitting || sent || done} className="w-full sm:w-auto">
             {sent && sentLabel ? sentLabel : form.formState.isSubmitting ? "Saving…" : submitLabel}
-          </button>
+          </Button>
           {actions}
         </div>
       </form>

@@ -1,9 +1,10 @@
 "use client";
 
 import type { ChangeEvent } from "react";
+import { inputClasses } from "@/components/ui/field-styles";
 import { SearchIcon } from "@/components/ui/icons/search";
+import { Label } from "@/components/ui/label";
 import { useTypedValue } from "@/components/ui/use-typed-value";
-import { filterControlClass, filterLabelClass } from "./field-classes";
 
 type SearchFieldProps = {
   id: string;
@@ -11,17 +12,19 @@ type SearchFieldProps = {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** A search filter's small capitals (default), or a field's plain label. */
+  labelVariant?: "caps" | "default";
 };
 
-/** The free-text search box of a filter panel, with its magnifier drawn inside. */
-export function SearchField({ id, label, placeholder, value, onChange }: SearchFieldProps) {
+/** A free-text search box with its magnifier drawn inside. */
+export function SearchField({ id, label, placeholder, value, onChange, labelVariant = "caps" }: SearchFieldProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
   const ref = useTypedValue(value, change);
   return (
     <div className="grid gap-2">
-      <label htmlFor={id} className={filterLabelClass}>
+      <Label htmlFor={id} variant={labelVariant}>
         {label}
-      </label>
+      </Label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
@@ -35,7 +38,7 @@ export function SearchField({ id, label, placeholder, value, onChange }: SearchF
           maxLength={200}
           enterKeyHint="search"
           onChange={change}
-          className={`${filterControlClass} pl-9`}
+          className={inputClasses("pl-9")}
         />
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { filterLabelClass } from "./field-classes";
+import { labelVariants } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
 
 type CheckboxGroupProps<T extends string> = {
   /** Prefix for the inputs' ids. */
@@ -15,8 +16,8 @@ type CheckboxGroupProps<T extends string> = {
 export function CheckboxGroup<T extends string>({ idPrefix, legend, options, checked, onChange, columnsClass = "sm:grid-cols-2 lg:grid-cols-4" }: CheckboxGroupProps<T>) {
   return (
     <fieldset>
-      <legend className={filterLabelClass}>{legend}</legend>
-      <ul className={`mt-3 grid gap-x-6 ${columnsClass}`}>
+      <legend className={labelVariants({ variant: "caps" })}>{legend}</legend>
+      <ul className={cn("mt-3 grid gap-x-6", columnsClass)}>
         {options.map((option, index) => {
           const id = `${idPrefix}-${index}`;
           const isChecked = checked.includes(option);
