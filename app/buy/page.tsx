@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BuyIntro } from "@/components/buy/buy-intro";
 import { ListingResults } from "@/components/buy/listing-results";
-import { PaymentMethods } from "@/components/buy/payment-methods";
+import { PaymentMethods } from "@/components/payments/payment-methods";
 import { PageHero } from "@/components/hero/page-hero";
 import { purchaseListings } from "@/lib/catalogue/listings";
 

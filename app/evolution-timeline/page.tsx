@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { RoadmapTimeline } from "@/components/timeline/roadmap-timeline";
-import { ChevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { BackLink } from "@/components/layout/back-link";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {
@@ -14,13 +13,7 @@ export default function EvolutionTimelinePage() {
   return (
     <div className="dark bg-background text-foreground">
       <div className="mx-auto max-w-4xl px-5 py-12 sm:px-8 lg:py-20">
-        <Link
-          href="/buy"
-          className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 hover:text-foreground"
-        >
-          <ChevronLeftIcon className="size-4" />
-          Back to Purchase
-        </Link>
+        <BackLink href="/buy">Back to Purchase</BackLink>
         <Eyebrow tone="light" className="mt-10">Roadmap</Eyebrow>
         <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">Evolution Timeline</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-foreground/85">

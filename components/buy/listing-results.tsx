@@ -1,6 +1,6 @@
 import { purchaseListings } from "@/lib/catalogue/listings";
 import type { FilterableListing } from "@/lib/buy/listing-filters";
-import { ListingCard } from "@/components/listings/listing-card";
+import { ListingCard } from "@/components/cards/listing-card";
 import { PurchasePaymentActions } from "@/components/payments/purchase-payment-actions";
 import { PendingPart } from "@/components/layout/pending-part";
 import { ListingBrowser } from "./listing-browser";

@@ -13,7 +13,7 @@ import { buildContract, SIGNING_WINDOW_DAYS } from "@/lib/contracts/new-contract
 import { nextContractId } from "@/lib/contracts/next-id";
 import type { Contract, ContractForm } from "@/lib/schemas/contract";
 import { store } from "@/lib/store";
-import { useGoBack } from "./use-go-back";
+import { useGoBack } from "@/components/layout/use-go-back";
 
 /** After saving, the list opens after this long (spec: 1.5 s), so the toast can be read. */
 export const REDIRECT_DELAY_MS = 1500;

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { ListingCard } from "@/components/listings/listing-card";
-import { ResidenceCard } from "@/components/residences/residence-card";
+import { ListingCard } from "@/components/cards/listing-card";
+import { ResidenceCard } from "@/components/cards/residence-card";
 import { buttonVariants } from "@/components/ui/button";
 import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";

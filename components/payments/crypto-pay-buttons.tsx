@@ -3,10 +3,9 @@
 import { lazy, Suspense, useState } from "react";
 import type { Coin } from "@/lib/payments/crypto";
 import type { PurchasePaymentProps } from "./payment-props";
-import { PaymentTrigger } from "./payment-trigger";
+import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
-
-export type { PurchasePaymentProps } from "./payment-props";
+import { cn } from "@/lib/utils";
 
 // The dialog and the QR code library load on the first press, not with /buy.
 const loadDialog = () => import("./crypto-payment-dialog");
@@ -22,10 +21,12 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
   const dialog = useLazyDialog(loadDialog);
   const [coin, setCoin] = useState<Coin>("bitcoin");
   return (
-    <div className={className ? `flex flex-wrap gap-2 ${className}` : "flex flex-wrap gap-2"}>
+    <div className={cn("flex flex-wrap gap-2", className)}>
       {coinButtons.map((button) => (
-        <PaymentTrigger
+        <Button
           key={button.coin}
+          type="button"
+          variant="outline"
           className="flex-1"
           {...dialog.triggerProps}
           onClick={() => {
@@ -36,7 +37,7 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
           <span className="sr-only">Pay with </span>
           {button.label}
           <span className="sr-only"> for {payment.propertyName}</span>
-        </PaymentTrigger>
+        </Button>
       ))}
       {dialog.mounted ? (
         <Suspense fallback={dialog.fallback}>

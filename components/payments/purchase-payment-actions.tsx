@@ -2,7 +2,7 @@ import { formatMoney } from "@/lib/money";
 import { RESERVATION_DEPOSIT_LABEL, reservationDeposit } from "@/lib/payments/purpose";
 import { CryptoPayButtons } from "./crypto-pay-buttons";
 import type { PurchasePaymentProps } from "./payment-props";
-import { PayWithCardButton } from "./pay-with-card-button";
+import { CardPaymentButton } from "./card-payment-button";
 
 /**
  * The payment buttons of a /buy listing card (its `actions` slot), under a line saying what they
@@ -17,7 +17,9 @@ export function PurchasePaymentActions(props: PurchasePaymentProps) {
       <p id={labelId} className="text-xs text-muted-foreground sm:group-data-[view=list]/results:col-span-3">
         Reserve with a {RESERVATION_DEPOSIT_LABEL} deposit: <span className="tabular font-medium text-foreground">{formatMoney(reservationDeposit(props.price))}</span>
       </p>
-      <PayWithCardButton {...props} className="w-full" />
+      <CardPaymentButton payment={{ kind: "deposit", ...props }} className="w-full">
+        Pay with Card<span className="sr-only"> for {props.propertyName}</span>
+      </CardPaymentButton>
       <CryptoPayButtons {...props} className="sm:group-data-[view=list]/results:col-span-2" />
     </div>
   );

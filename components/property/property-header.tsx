@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import type { PropertyPage } from "@/lib/schemas/property";
-import { BackButton } from "./back-button";
+import { BackButton } from "@/components/layout/back-button";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** Back, the property's name and place, and its poster, large. */
 export function PropertyHeader({ property }: { property: PropertyPage }) {
   return (
     <header className="mx-auto max-w-7xl px-5 pt-8 sm:px-8 lg:pt-10">
-      <BackButton fallbackHref="/buy" />
+      <BackButton fallback="/buy" />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
         <div className="max-w-3xl">
           <Eyebrow>

@@ -1,7 +1,7 @@
 import { rentalListings } from "@/lib/catalogue/rentals";
 import type { FilterableRental } from "@/lib/rent/rental-filters";
-import { BookWithCardButton } from "@/components/payments/book-with-card-button";
-import { RentalCard } from "@/components/rentals/rental-card";
+import { CardPaymentButton } from "@/components/payments/card-payment-button";
+import { RentalCard } from "@/components/rent/rental-card";
 import { RentalBrowser } from "./rental-browser";
 import { StayQuote } from "./stay-quote";
 
@@ -16,7 +16,12 @@ export function RentalResults() {
         rental={rental}
         quote={<StayQuote rate={rental.rate} />}
         actions={
-          <BookWithCardButton rentalId={rental.id} propertyName={rental.name} rate={rental.rate} maxGuests={rental.guests} brand={rental.brand} />
+          <CardPaymentButton
+            payment={{ kind: "booking", rentalId: rental.id, propertyName: rental.name, rate: rental.rate, maxGuests: rental.guests, brand: rental.brand }}
+            variant="default"
+          >
+            Book with Card<span className="sr-only"> for {rental.name}</span>
+          </CardPaymentButton>
         }
       />,
     ]),

@@ -13,8 +13,8 @@ type RequestButtonProps = {
 
 /**
  * A button that opens the validated request form of its kind, saved to the browser store.
- * Not a client component itself, and styled with the lean button classes (appended, not merged),
- * so a page that offers a request ships only the small RequestTrigger, wherever it is rendered.
+ * Not a client component itself: it makes the button's classes (buttonVariants) where it renders,
+ * so a page that offers a request ships only the small RequestTrigger.
  */
 export function RequestButton({ kind, subject, children, variant, size, className }: RequestButtonProps) {
   return (

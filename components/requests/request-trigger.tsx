@@ -17,9 +17,9 @@ type RequestTriggerProps = {
 };
 
 /**
- * The client half of RequestButton: a plain <button> (no Button component, so no cn() or
- * tailwind-merge on the content pages that show it) opening the lazily loaded request dialog,
- * which hands focus back to this button when it closes.
+ * The client half of RequestButton: a plain <button> with the classes RequestButton made on the
+ * server (so the content pages that show it ship no button variants), opening the lazily loaded
+ * request dialog, which hands focus back to this button when it closes.
  */
 export function RequestTrigger({ kind, subject, className, children }: RequestTriggerProps) {
   const dialog = useLazyDialog(loadDialog);

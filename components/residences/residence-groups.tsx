@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { propertyOfBrand } from "@/lib/catalogue/properties";
 import { residenceBuildings } from "@/lib/catalogue/residences";
-import { ResidenceCard } from "./residence-card";
+import { ResidenceCard } from "@/components/cards/residence-card";
 
 /** The featured units, one section per building, each linking to its property page. */
 export function ResidenceGroups() {

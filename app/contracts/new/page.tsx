@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BackButton } from "@/components/contracts/back-button";
+import { BackButton } from "@/components/layout/back-button";
 import { NewContractForm } from "@/components/contracts/new-contract-form";
 import { Eyebrow } from "@/components/ui/eyebrow";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
-import { CardFacts } from "@/components/listings/card-facts";
+import { CardFacts } from "@/components/cards/card-facts";
 import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
-import { CardFacts } from "@/components/listings/card-facts";
+import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { formatBaths, formatSqft } from "@/lib/format";

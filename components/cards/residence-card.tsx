@@ -1,5 +1,5 @@
 import { ArtImage } from "@/components/art/art-image";
-import { CardFacts } from "@/components/listings/card-facts";
+import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { RequestButton } from "@/components/requests/request-button";
