@@ -1,8 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useFillEmpty } from "@/components/forms/use-fill-empty";
 import { useErrorTitle } from "@/components/forms/use-govuk-form";
 import { Button } from "@/components/ui/button";
 import { collectErrors, Form } from "@/components/ui/form";
@@ -13,11 +14,10 @@ import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type App
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 import type { ApplicationRecord } from "@/lib/store";
 import { isStoreError } from "@/lib/store/types";
+import { usePendingMark } from "@/lib/use-pending-mark";
 import { deleteDraft, discardFile, loadDraft, submitApplication } from "./application-store";
 import { applicationSteps } from "./application-steps";
 import { StepShell } from "./step-shell";
-import { useFillEmpty } from "@/components/forms/use-fill-empty";
-import { usePendingMark } from "@/lib/use-pending-mark";
 import { useApplicationWizard } from "./use-application-wizard";
 import { useDraftAutosave, type DraftStatus } from "./use-draft-autosave";
 
@@ -49,11 +49,14 @@ export function ApplicationWizard() {
     loadDraft()
       .then((draft) => {
         if (!live) return;
-        if (draft) {
-          setStart({ step: draft.step, values: draft.values, restoredAt: draft.updatedAt });
-          setRound((count) => count + 1);
-        }
-        setDraftRead(true);
+        // A transition: React renders the restored form in short slices, so the page stays responsive.
+        startTransition(() => {
+          if (draft) {
+            setStart({ step: draft.step, values: draft.values, restoredAt: draft.updatedAt });
+            setRound((count) => count + 1);
+          }
+          setDraftRead(true);
+        });
       })
       .catch(() => live && setDraftRead(true));
     return () => {
