@@ -52,6 +52,8 @@ export type Action =
 /** Something the page must show once the action has taken effect. */
 export type Check =
   | { visible: Find; text?: string | RegExp }
+  /** This text is shown (inside `in`, when given). */
+  | { text: string | RegExp; in?: Find }
   | { hidden: Find }
   | { attribute: Find; name: string; value: string | RegExp }
   | { value: Find; is: string }
@@ -126,6 +128,8 @@ const textbox = (name: RegExp, more: Partial<Find> = {}): Find => ({ role: "text
 const dialog = (name: string | RegExp): Find => ({ role: "dialog", name });
 const heading = (name: string | RegExp, more: Partial<Find> = {}): Find => ({ role: "heading", name, ...more });
 const mainNav: Find = { role: "navigation", name: "Main" };
+/** Radix's toast viewport ("Notifications (F8)"). */
+const toasts: Find = { role: "region", name: /Notifications/ };
 const press: Action = { do: "press" };
 
 /** The GOV.UK-style error summary every form of the site shows when it refuses a submit. */
@@ -455,7 +459,7 @@ export const CONTROLS: Control[] = [
     action: { do: "fill", text: "$100,000" },
     effect: [
       { value: textbox(/^Commission on a sale/), is: "$100,000" },
-      status("$70,000", { role: "region", name: "A 70/30 split in your favour" }),
+      { text: "$70,000", in: { role: "region", name: "A 70/30 split in your favour" } },
     ],
   },
 
@@ -568,6 +572,7 @@ export const CONTROLS: Control[] = [
     kind: "tab",
     target: { role: "tab", name: "Pending" },
     action: press,
+    url: /\/contracts\/\?tab=pending$/,
     effect: [
       { attribute: { role: "tab", name: "Pending" }, name: "aria-selected", value: "true" },
       { visible: { role: "tabpanel", name: "Pending" } },
@@ -579,6 +584,7 @@ export const CONTROLS: Control[] = [
     kind: "field",
     target: { role: "searchbox", name: "Search contracts" },
     action: { do: "type", text: "aspen" },
+    url: /\/contracts\/\?q=aspen$/,
     effect: [
       { value: { role: "searchbox", name: "Search contracts" }, is: "aspen" },
       { count: heading(/Residence/, { level: 2, in: { role: "tabpanel", name: "All Contracts" } }), is: 1 },
@@ -710,7 +716,7 @@ export const FORMS: FormSpec[] = [
     keeps: [],
     submit: button("Enter", { exact: true }),
     enterIn: { role: "textbox", name: "Passcode" },
-    after: [{ visible: { role: "region", name: /Notifications/ }, text: "Invalid passcode. Please try again." }],
+    after: [{ text: "Invalid passcode. Please try again.", in: toasts }],
     afterEmpty: [{ visible: { role: "main", name: "Private Access" }, text: "Enter the passcode" }],
     names: [],
   },
@@ -812,7 +818,7 @@ export const FORMS: FormSpec[] = [
     form: "offer",
     fields: [
       { target: textbox(/^Offer amount/, { in: offerForm }), action: { do: "type", text: "$8,250,000" } },
-      { target: financing, action: { do: "choose", option: "Jumbo loan" }, shows: { visible: financing, text: "Jumbo loan" } },
+      { target: financing, action: { do: "choose", option: "Jumbo Loan" }, shows: { visible: financing, text: "Jumbo Loan" } },
       { target: textbox(/^Full name/), action: { do: "type", text: "Isabel Moreau" } },
       { target: textbox(/^Email/), action: { do: "fill", text: "isabel@example.com" } },
       { target: textbox(/^Contingencies/), action: { do: "type", text: "Inspection within 10 days." } },

@@ -93,6 +93,9 @@ async function verify(page: Page, check: Check, timeout: number): Promise<void> 
     const target = locate(page, check.visible);
     await expect(target, `${describe(check.visible)} is shown`).toBeVisible({ timeout });
     if (check.text !== undefined) await expect(target, `${describe(check.visible)} shows ${check.text}`).toContainText(check.text, { timeout });
+  } else if ("text" in check) {
+    const scope = check.in ? locate(page, check.in) : page;
+    await expect(scope.getByText(check.text).first(), `the text ${check.text} is shown${check.in ? ` in ${describe(check.in)}` : ""}`).toBeVisible({ timeout });
   } else if ("hidden" in check) {
     await expect(locate(page, check.hidden), `${describe(check.hidden)} is gone`).toBeHidden({ timeout });
   } else if ("attribute" in check) {
@@ -111,7 +114,7 @@ async function verify(page: Page, check: Check, timeout: number): Promise<void> 
 // ---------------------------------------------------------------------------------------------
 // Fresh loads, navigations, diagnosis
 
-type InputRecord = { type: string; target: Element | null; owned: boolean; at: number };
+type InputRecord = { type: string; target: Element | null; owned: boolean; at: number; trusted: boolean };
 
 declare global {
   interface Window {
@@ -129,12 +132,13 @@ async function instrument(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const owned = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
     const log: InputRecord[] = (window.__firstInput = []);
+    // Playwright's selectOption dispatches untrusted input and change events: those are kept too.
     const note = (event: Event) => {
-      if (!event.isTrusted || log.length >= 12) return;
+      if ((!event.isTrusted && event.type !== "input" && event.type !== "change") || log.length >= 200) return;
       const target = event.target instanceof Element ? event.target : null;
-      log.push({ type: event.type, target, owned: owned(target), at: Math.round(performance.now()) });
+      log.push({ type: event.type, target, owned: owned(target), at: Math.round(performance.now()), trusted: event.isTrusted });
     };
-    for (const type of ["pointerdown", "touchstart", "mousedown", "mouseup", "click", "keydown", "input", "submit"]) window.addEventListener(type, note, true);
+    for (const type of ["pointerdown", "touchstart", "mousedown", "mouseup", "click", "keydown", "input", "change", "submit"]) window.addEventListener(type, note, true);
     const poll = setInterval(() => {
       if (owned(document.querySelector("main"))) {
         window.__hydratedAt = Math.round(performance.now());
@@ -160,11 +164,27 @@ async function diagnose(page: Page): Promise<string> {
       const held = busy ? `; ${busy} control(s) still marked data-early-input (held)` : "";
       if (!log.length) return `[no pointer, key or input event reached this document; ${hydrated}${held}]`;
       const seen = new Set<Element>();
-      const events = log.map((record) => {
-        const fate = record.target && !record.target.isConnected ? ", since removed from the page" : "";
+      // Consecutive events on the same element in the same state read as one line ("keydown×8, input×8").
+      const groups: { records: InputRecord[]; key: string }[] = [];
+      for (const record of log) {
         if (record.target) seen.add(record.target);
-        return `${record.type} ${record.at} ms on ${name(record.target)} (${record.owned ? "React-owned" : "not React-owned"}${fate})`;
+        const key = `${record.owned}`;
+        const last = groups[groups.length - 1];
+        if (last && last.records[0]?.target === record.target && last.key === key) last.records.push(record);
+        else groups.push({ records: [record], key });
+      }
+      const events = groups.slice(0, 12).map(({ records }) => {
+        const first = records[0] as InputRecord;
+        const last = records[records.length - 1] as InputRecord;
+        const counts = new Map<string, number>();
+        for (const record of records) counts.set(record.type, (counts.get(record.type) ?? 0) + 1);
+        const types = [...counts].map(([type, count]) => (count > 1 ? `${type}×${count}` : type)).join(", ");
+        const when = first.at === last.at ? `${first.at} ms` : `${first.at}-${last.at} ms`;
+        const fate = first.target && !first.target.isConnected ? ", since removed from the page" : "";
+        const untrusted = records.every((record) => !record.trusted) ? ", untrusted" : "";
+        return `${types} ${when} on ${name(first.target)} (${first.owned ? "React-owned" : "not React-owned"}${fate}${untrusted})`;
       });
+      if (groups.length > 12) events.push(`… ${groups.length - 12} more`);
       const clicked = log.some((record) => record.type === "click");
       const pointer = log.some((record) => record.type === "pointerdown" || record.type === "touchstart");
       const lost = pointer && !clicked ? "; no click event followed the press" : "";
@@ -205,7 +225,7 @@ function watchNavigations(page: Page): Navigations {
   };
 }
 
-type Session = { page: Page; cdp: CDPSession; origin: string; touch: boolean };
+type Session = { page: Page; cdp: CDPSession; origin: string; touch: boolean; missingDocuments: Set<string> };
 
 async function start(page: Page, testInfo: TestInfo, { locked = false, signedIn = false } = {}): Promise<Session> {
   if (!locked) await unlock(page);
@@ -216,7 +236,12 @@ async function start(page: Page, testInfo: TestInfo, { locked = false, signedIn 
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   const origin = new URL(String(testInfo.project.use.baseURL)).origin;
-  return { page, cdp, origin, touch: !!testInfo.project.use.hasTouch };
+  // As the fixture does: the 404 page's own document logs its status as a console error.
+  const missingDocuments = new Set<string>();
+  page.on("response", (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) missingDocuments.add(response.url());
+  });
+  return { page, cdp, origin, touch: !!testInfo.project.use.hasTouch, missingDocuments };
 }
 
 /**
@@ -283,7 +308,9 @@ async function eachTiming(
     } catch (error) {
       failures.push(`${run.label}: ${shortError(error)}`);
     }
-    const errors = fixtures.consoleErrors.messages.slice(errorsBefore);
+    const errors = fixtures.consoleErrors.messages
+      .slice(errorsBefore)
+      .filter((line) => !(line.includes("status of 404") && [...session.missingDocuments].some((url) => line.includes(`(${url}:`))));
     if (errors.length) failures.push(`${run.label}: console/page errors: ${errors.map((line) => line.split("\n")[0]).join(" | ")}`);
     const csp = fixtures.cspViolations.list.slice(cspBefore);
     if (csp.length) failures.push(`${run.label}: CSP violations: ${csp.map((violation) => `${violation.directive} ${violation.blockedURI}`).join(" | ")}`);
