@@ -321,6 +321,7 @@ export const CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "filter Amenities (disclosure)",
+    extra: true,
     kind: "disclosure",
     target: button("Amenities"),
     action: press,
@@ -412,6 +413,7 @@ export const CONTROLS: Control[] = [
   {
     route: "/hotels/",
     what: "brand card link",
+    extra: true,
     kind: "link",
     target: link("Aman", { exact: true, in: { role: "region", name: "The houses we represent" } }),
     action: press,
@@ -601,6 +603,7 @@ export const CONTROLS: Control[] = [
   {
     route: "/contracts/",
     what: "link New Contract",
+    extra: true,
     kind: "link",
     target: link("New Contract"),
     action: press,

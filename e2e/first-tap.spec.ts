@@ -33,6 +33,9 @@ const CPUS: readonly Cpu[] = [
 
 // Five fresh loads per test, each allowed its full timeouts when it fails.
 test.describe.configure({ timeout: 180_000 });
+// No screencast in the trace: each failing timing attaches its own screenshot, and the film of ~500
+// page loads costs more time than it is worth. The DOM snapshots stay.
+test.use({ trace: { mode: "retain-on-failure", screenshots: false } });
 
 /** The signed-in person of `signedIn` controls (what lib/auth/session.ts keeps). */
 const SESSION = {
