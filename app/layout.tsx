@@ -6,6 +6,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
+import { firstPaintMarksScript } from "@/lib/first-paint-marks";
 import { site } from "@/lib/site";
 import { fontVariables } from "./fonts";
 import "./globals.css";
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
         <GateBootScript />
+        <InlineScript code={firstPaintMarksScript()} />
         <InlineScript code={EARLY_INPUT_SCRIPT} />
       </head>
       <body className="min-h-dvh antialiased">

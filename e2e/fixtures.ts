@@ -3,7 +3,8 @@
 // lint rule does not mistake it for React's use().)
 //
 // Every test automatically fails on an uncaught page error, a console.error, or a CSP violation
-// (consoleErrors and cspViolations are auto fixtures); expected ones are allowed explicitly.
+// (consoleErrors and cspViolations are auto fixtures); expected ones are allowed explicitly, except
+// React's hydration and recoverable errors, which always fail (HYDRATION_ERROR).
 // `unlockedPage` is a page that is already past the passcode gate; `dialogs` records and dismisses
 // alert/confirm/prompt dialogs; `expectNoAxeViolations(page)` runs axe with the WCAG 2.2 AA tags.
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
@@ -105,6 +106,13 @@ export async function expectNoAxeViolations(
   expect(readable, `${readable.length} axe violation(s) on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * React's hydration failures (a mismatch between the HTML and the first render, a boundary that
+ * fell back to client rendering) and recoverable errors. React's production build reports them by
+ * error number; no test may allow them.
+ */
+export const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)\b|hydrat|did not match|recoverable error/i;
+
 function matches(message: string, patterns: Pattern[]) {
   return patterns.some((pattern) => (typeof pattern === "string" ? message.includes(pattern) : pattern.test(message)));
 }
@@ -170,7 +178,7 @@ export const test = base.extend<{
       const unexpected = entries
         .filter((entry) => !(missingDocuments.has(entry.url) && entry.text.includes("status of 404")))
         .map((entry) => entry.text)
-        .filter((text) => !matches(text, allowed));
+        .filter((text) => HYDRATION_ERROR.test(text) || !matches(text, allowed));
       expect(unexpected, "uncaught page errors or console.error calls").toEqual([]);
     },
     { auto: true },

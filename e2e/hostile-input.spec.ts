@@ -4,6 +4,7 @@ import { expect as baseExpect, gotoUnlocked, PASSCODE, test, type Dialogs } from
 import { AMAN, fillCard, fieldError, openDialog, payWithCard, VISA } from "./payment-helpers";
 import { fillSignIn, gotoReady, newUserPanel, passwordInput, pdf, returningUserPanel, signOutFromHeader, waitUntilLoaded } from "./people";
 import { CONTACT, isoDateFromToday, openRequestDialog } from "./request-forms";
+import { offerHeaderFillScript } from "../lib/offer-header-fill";
 import { contractPathMarkScript } from "../lib/contracts/contract-path-mark";
 
 /*
@@ -46,8 +47,9 @@ const HOSTILE = [...PAYLOADS, ["10,000 characters", LONG]] as const;
 
 const main = (page: Page) => page.locator("#main");
 
-/** The one script the site itself puts in #main: the 404 page's build-time mark (hashed into its CSP). */
-const OWN_SCRIPTS = new Set([contractPathMarkScript()]);
+/** The scripts the site itself puts in #main, build-time constants hashed into their page's CSP: the
+ * 404 page's contract-path mark and /make-offer's header fill. */
+const OWN_SCRIPTS = new Set([contractPathMarkScript(), offerHeaderFillScript()]);
 
 /** The text of every <script> in #main that is not the site's own. */
 async function foreignScripts(page: Page): Promise<string[]> {

@@ -5,6 +5,9 @@ import { makeOfferHref, OFFER_PATH } from "@/lib/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { OfferProperty } from "@/lib/schemas/offer";
 
+/** The header always renders this many fact slots (beds, baths, area), hidden when empty. */
+export const OFFER_FACT_SLOTS = 3;
+
 /** The /make-offer header's texts: what OfferHeader shows and what its pre-hydration fill writes. */
 export type OfferHeaderText = {
   name: string;

@@ -1,6 +1,10 @@
 // `npm test`: every check the project has, in the order that fails fastest, with one summary line.
 //
-//   typecheck -> lint -> unit (Vitest) -> build -> ensure-browser -> e2e (Playwright)
+//   typecheck -> lint -> unit (Vitest) -> build -> js-budget -> ensure-browser -> e2e (Playwright)
+//
+// js-budget (scripts/js-budget.mjs) checks the export's first-load JavaScript per route against
+// bench/budget.json, the same table as `npm run bench` without Lighthouse, so a route that grows
+// past its budget fails CI; it has no test report, so it counts as 1 failed when over.
 //
 // Each step streams its own output under a header line; the first failing step stops the run.
 // The very last line printed is always `N passed, N failed`, summed over the Vitest and Playwright
@@ -28,6 +32,7 @@ export const STEPS = [
     report: "vitest",
   },
   { name: "build", command: "npm", args: ["run", "--silent", "build"] },
+  { name: "js-budget", command: process.execPath, args: ["scripts/js-budget.mjs"] },
   { name: "browser", command: process.execPath, args: ["scripts/ensure-browser.mjs"] },
   { name: "e2e", command: bin("playwright"), args: ["test"], report: "playwright" },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playwrightCounts, summarize, vitestCounts } from "./test-all.mjs";
+import { playwrightCounts, STEPS, summarize, vitestCounts } from "./test-all.mjs";
 
 describe("test-all summary", () => {
   it("reads Vitest's Jest-style counts", () => {
@@ -22,5 +22,21 @@ describe("test-all summary", () => {
   it("does not add to real test failures, but counts a failing run whose report shows none", () => {
     expect(summarize([{ ok: false, counts: { passed: 3, failed: 2 } }]).line).toBe("3 passed, 2 failed");
     expect(summarize([{ ok: false, counts: { passed: 3, failed: 0 } }]).line).toBe("3 passed, 1 failed");
+  });
+  it("checks the first-load JS budget right after the build, before the browser and e2e steps", () => {
+    expect(STEPS.map((step) => step.name)).toEqual(["typecheck", "lint", "unit", "build", "js-budget", "browser", "e2e"]);
+    const budget = STEPS.find((step) => step.name === "js-budget");
+    expect(budget?.args).toEqual(["scripts/js-budget.mjs"]);
+    expect(budget?.report).toBeUndefined();
+  });
+  it("counts a route over its JS budget as 1 failed after the unit tests' counts", () => {
+    const run = [
+      { ok: true, counts: null },
+      { ok: true, counts: null },
+      { ok: true, counts: { passed: 40, failed: 0 } },
+      { ok: true, counts: null },
+      { ok: false, counts: null },
+    ];
+    expect(summarize(run).line).toBe("40 passed, 1 failed");
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { ContractList } from "@/components/contracts/contract-list";
 import { PageHeader } from "@/components/contracts/page-header";
+import { PendingPart } from "@/components/layout/pending-part";
 import { buttonVariants } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons/plus";
 
@@ -26,9 +26,9 @@ export default function ContractsPage() {
         }
       />
       <div className="mt-10">
-        <Suspense fallback={<p className="min-h-dvh py-16 text-center text-muted-foreground">Loading contracts…</p>}>
+        <PendingPart mark="url" loading="Loading your search…">
           <ContractList />
-        </Suspense>
+        </PendingPart>
       </div>
     </div>
   );

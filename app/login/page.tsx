@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LoginIntro } from "@/components/auth/login-intro";
 import { LoginPanelLoader } from "@/components/auth/login-panel-loader";
+import { PendingPart } from "@/components/layout/pending-part";
 import { Skeleton } from "@/components/ui/skeleton";
 import { site } from "@/lib/site";
 
@@ -15,10 +16,12 @@ export default function LoginPage() {
     <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_1.15fr] lg:gap-20 lg:py-24">
       <LoginIntro />
       <div className="self-start rounded-lg border border-border bg-card p-5 shadow-soft sm:p-8">
-        {/* The forms read ?tab, ?role and ?next from the URL, which a static page only knows in the browser. */}
-        <Suspense fallback={<LoginSkeleton />}>
-          <LoginPanelLoader />
-        </Suspense>
+        {/* The forms read ?tab, ?role and ?next from the address, which a static page only knows in the browser. */}
+        <PendingPart mark="url" loading="Loading the sign-in form…">
+          <Suspense fallback={<LoginSkeleton />}>
+            <LoginPanelLoader />
+          </Suspense>
+        </PendingPart>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ApplicationIntro } from "@/components/application/application-intro";
 import { ApplicationWizardLoader } from "@/components/application/application-wizard-loader";
+import { PendingPart } from "@/components/layout/pending-part";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export const metadata: Metadata = {
@@ -14,9 +15,11 @@ export default function RealtorApplicationPage() {
     <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1fr_2fr] lg:gap-16 lg:py-20">
       <ApplicationIntro />
       <div className="self-start rounded-lg border border-border bg-card p-5 shadow-soft sm:p-8">
-        <Suspense fallback={<WizardSkeleton />}>
-          <ApplicationWizardLoader />
-        </Suspense>
+        <PendingPart mark="draft" loading="Opening your application…">
+          <Suspense fallback={<WizardSkeleton />}>
+            <ApplicationWizardLoader />
+          </Suspense>
+        </PendingPart>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { PageHero } from "@/components/hero/page-hero";
 import { ListYourResidence } from "@/components/rent/list-your-residence";
 import { RentTabs } from "@/components/rent/rent-tabs";
 import { RentalResults } from "@/components/rent/rental-results";
+import { PendingPart } from "@/components/layout/pending-part";
 
 export const metadata: Metadata = {
   title: "Rent a Residence",
@@ -21,7 +22,9 @@ export default function RentPage() {
         intro="Stay in a private residence with the hotel's housekeeping, dining and concierge downstairs, or let yours when you are away."
       />
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24">
-        <RentTabs find={<RentalResults />} list={<ListYourResidence />} />
+        <PendingPart mark="url" loading="Loading your search…">
+          <RentTabs find={<RentalResults />} list={<ListYourResidence />} />
+        </PendingPart>
       </div>
     </>
   );

@@ -8,7 +8,7 @@ import { sampleContracts } from "@/data/contracts";
 import { sampleTransactions } from "@/data/transactions";
 import { contractsCreatedHere, newestFirst, paymentsMadeHere } from "@/lib/activity";
 import { clearSession } from "@/lib/auth/session-write";
-import { useSession } from "@/lib/auth/use-session";
+import { useSessionState } from "@/lib/auth/use-session";
 import { store, useCollection, useStoreStatus } from "@/lib/store";
 import { ActivityGroup } from "./activity-record";
 import { ApplicationItem, ContractItem, OfferItem, PaymentItem, RequestItem } from "./activity-cards";
@@ -20,7 +20,9 @@ const sampleTransactionIds: ReadonlySet<string> = new Set(sampleTransactions.map
 
 /** /account: everything this browser submitted, newest first, with the profile and data controls. */
 export function AccountActivity() {
-  const session = useSession();
+  // Undefined until this browser's storage is read (right after hydration): the profile waits.
+  const sessionState = useSessionState();
+  const session = sessionState ?? null;
   const status = useStoreStatus();
   const accounts = useCollection(store.accounts);
   const offers = useCollection(store.offers);
@@ -95,7 +97,11 @@ export function AccountActivity() {
         )}
       </div>
       <aside aria-label="Profile and data" className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-        <ProfileCard session={session} account={account} />
+        {sessionState === undefined ? (
+          <Skeleton className="h-72 w-full" />
+        ) : (
+          <ProfileCard session={session} account={account} />
+        )}
         {/* The reset deletes every account, so the session it pointed at ends too. */}
         <DataControls onReset={clearSession} />
       </aside>

@@ -1,4 +1,6 @@
 import { createId, store, StoreError, type ApplicationDraft, type ApplicationRecord } from "@/lib/store";
+import { DRAFT_HINT_KEY } from "@/lib/draft-hint";
+import { removePreference, writePreference } from "@/lib/store/preferences";
 import { restoreDraftValues, toStep, type ApplicationStep, type ApplicationValues } from "@/lib/realtor-wizard";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
 
@@ -15,7 +17,11 @@ export type LoadedDraft = { step: ApplicationStep; values: ApplicationValues; up
 /** The saved draft, with references to files that no longer exist (a reset, another tab) dropped. */
 export async function loadDraft(): Promise<LoadedDraft> {
   const draft = await store.applicationDrafts.get(DRAFT_ID);
-  if (!draft) return null;
+  if (!draft) {
+    removePreference(DRAFT_HINT_KEY);
+    return null;
+  }
+  writePreference(DRAFT_HINT_KEY, true);
   const values = restoreDraftValues(draft.values);
   for (const field of ["licenseUpload", "businessPlan", "references"] as const) {
     const ref = values[field];
@@ -38,10 +44,12 @@ export async function saveDraft(step: ApplicationStep, values: ApplicationValues
     if (error instanceof StoreError && error.kind === "not-found") await store.applicationDrafts.create(draft);
     else throw error;
   }
+  writePreference(DRAFT_HINT_KEY, true);
 }
 
 export async function deleteDraft(): Promise<void> {
   await store.applicationDrafts.remove(DRAFT_ID);
+  removePreference(DRAFT_HINT_KEY);
 }
 
 /** Keeps a checked PDF in the browser and returns the reference the form holds. */

@@ -1,13 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useErrorTitle } from "@/components/forms/use-govuk-form";
 import { Button } from "@/components/ui/button";
 import { collectErrors, Form } from "@/components/ui/form";
-import { Skeleton } from "@/components/ui/skeleton";
-import { readSession, sessionContact } from "@/lib/auth/session";
+import { sessionContact } from "@/lib/auth/session";
+import { useSession } from "@/lib/auth/use-session";
 import { formatDateTime } from "@/lib/format";
 import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type ApplicationStep, type ApplicationValues } from "@/lib/realtor-wizard";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
@@ -16,6 +16,8 @@ import { isStoreError } from "@/lib/store/types";
 import { deleteDraft, discardFile, loadDraft, submitApplication } from "./application-store";
 import { applicationSteps } from "./application-steps";
 import { StepShell } from "./step-shell";
+import { useFillEmpty } from "@/components/forms/use-fill-empty";
+import { usePendingMark } from "@/lib/use-pending-mark";
 import { useApplicationWizard } from "./use-application-wizard";
 import { useDraftAutosave, type DraftStatus } from "./use-draft-autosave";
 
@@ -23,47 +25,41 @@ const SubmittedDialog = lazy(() => import("./submitted-dialog"));
 
 type Start = { step: ApplicationStep; values: ApplicationValues; restoredAt?: string };
 
-/** A fresh application, with a signed-in person's name, email and phone filled in. */
+/** A fresh application at its first step (a signed-in person's details are filled in by WizardForm). */
 function freshStart(): Start {
-  const contact = sessionContact(readSession());
-  return { step: 1, values: { ...emptyApplication(), firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone } };
+  return { step: 1, values: emptyApplication() };
 }
 
 /**
- * The realtor application: opens the saved draft (or a fresh one), then runs the five steps.
- * After a submission it starts again empty.
+ * The realtor application: the first step of a fresh application is in the page's HTML, usable
+ * at once; a saved draft, read from the store right after, replaces it. When this browser has
+ * saved a draft, the form stays hidden until it is restored (the first-paint `draft` mark), so
+ * the empty form is never shown first. After a submission it starts again empty.
  */
 export function ApplicationWizard() {
-  const [start, setStart] = useState<Start | null>(null);
+  const [start, setStart] = useState<Start>(freshStart);
   const [round, setRound] = useState(0);
+  const [draftRead, setDraftRead] = useState(false);
   const [submitted, setSubmitted] = useState<ApplicationRecord | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  usePendingMark("draft", draftRead);
 
   useEffect(() => {
     let live = true;
-    // A transition: React renders the form in short slices, so the page stays responsive meanwhile.
-    const open = (next: () => Start) => {
-      if (live) startTransition(() => setStart(next()));
-    };
     loadDraft()
-      .then((draft) => open(() => (draft ? { step: draft.step, values: draft.values, restoredAt: draft.updatedAt } : freshStart())))
-      .catch(() => open(freshStart));
+      .then((draft) => {
+        if (!live) return;
+        if (draft) {
+          setStart({ step: draft.step, values: draft.values, restoredAt: draft.updatedAt });
+          setRound((count) => count + 1);
+        }
+        setDraftRead(true);
+      })
+      .catch(() => live && setDraftRead(true));
     return () => {
       live = false;
     };
   }, []);
-
-  if (!start) {
-    return (
-      <div aria-busy="true" className="space-y-6">
-        <p className="text-sm text-muted-foreground">Opening your application…</p>
-        <Skeleton className="h-2 w-full" />
-        <Skeleton className="h-10 w-2/3" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-    );
-  }
 
   return (
     <>
@@ -120,6 +116,8 @@ function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
   useErrorTitle(summary.length > 0 && (wizard.attempt > 0 || submitCount > 0));
   const [agreesToTerms, agreesToCommission] = useWatch({ control: form.control, name: ["agreesToTerms", "agreesToCommission"] });
   const draft = useDraftAutosave(form, wizard.step);
+  const contact = sessionContact(useSession());
+  useFillEmpty(form, { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const current = applicationSteps[wizard.step - 1] ?? applicationSteps[0];
 

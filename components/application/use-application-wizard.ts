@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import {
   isLastStep,
@@ -35,17 +35,24 @@ export function useApplicationWizard(form: UseFormReturn<RealtorApplication>, in
   const [step, setStep] = useState<ApplicationStep>(initialStep);
   const [attempt, setAttempt] = useState(0);
   const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const afterMove = useRef<(() => void) | null>(null);
+
+  // Once the new step is on the page: focus its heading (or the field asked for).
+  useEffect(() => {
+    const then = afterMove.current;
+    afterMove.current = null;
+    then?.();
+  }, [step]);
 
   function moveTo(target: ApplicationStep, then?: () => void) {
-    setStep(target);
-    // Wait for the new step to render before moving focus into it.
-    requestAnimationFrame(() => {
-      if (then) then();
-      else {
+    afterMove.current =
+      then ??
+      (() => {
         headingRef.current?.focus();
         headingRef.current?.scrollIntoView({ block: "center" });
-      }
-    });
+      });
+    // A transition: the press is answered at once, and the next step renders in short slices.
+    startTransition(() => setStep(target));
   }
 
   return {

@@ -54,7 +54,10 @@ export function useDraftAutosave(form: UseFormReturn<RealtorApplication>, step: 
   }, [save]);
 
   useEffect(() => {
-    const subscription = form.watch(() => schedule());
+    // What the person changes (an input event); not what the page fills in (a session's details).
+    const subscription = form.watch((_values, { type }) => {
+      if (type) schedule();
+    });
     return () => subscription.unsubscribe();
   }, [form, schedule]);
 

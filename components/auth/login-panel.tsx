@@ -1,26 +1,42 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { safeNext } from "@/lib/auth/safe-next";
 import { roleSchema, type Role } from "@/lib/schemas/account";
+import { useUrlLocation } from "@/lib/use-url-location";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
 type Tab = "returning" | "new";
 
 /**
- * The two login forms in tabs. A form mounts when its tab is first opened (the page's first
- * render stays small) and then stays mounted, so switching back keeps what was typed. The URL may choose the tab (?tab=new), the sign-up role
+ * The two login forms in tabs. The open tab's form is in the page's HTML; the other mounts when
+ * the page is idle (or when its tab is opened, if sooner), so the first render stays small and
+ * switching is instant; both then stay mounted, so switching back keeps what was typed. The URL may choose the tab (?tab=new), the sign-up role
  * (?role=seller, for hotel owners) and where to go afterwards (?next=/make-offer/..., followed only
  * when it stays on this site). One password visibility choice is shared by both forms.
+ *
+ * The panel starts from the address. The page's HTML is that of a bare address; with a query,
+ * the panel stays hidden (UrlDependent on the page) until the address is read, and starts anew
+ * from it then (its key), before anyone could type into it.
  */
 export function LoginPanel() {
-  const params = useSearchParams();
+  const search = useUrlLocation()?.search ?? "";
+  return <LoginTabs key={search} params={new URLSearchParams(search)} />;
+}
+
+function LoginTabs({ params }: { params: URLSearchParams }) {
   const [tab, setTab] = useState<Tab>(params.get("tab") === "new" ? "new" : "returning");
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
   if (!opened.has(tab)) setOpened(new Set([...opened, tab]));
+  // The other form mounts while the page is idle, in a transition, so switching tabs is instant.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 300));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => startTransition(() => setOpened(new Set<Tab>(["returning", "new"]))));
+    return () => cancel(handle);
+  }, []);
   const [showPassword, setShowPassword] = useState(false);
   const role = roleSchema.safeParse(params.get("role"));
   const initialRole: Role = role.success ? role.data : "buyer";

@@ -33,18 +33,11 @@ type ViewProps = BrowserProps & {
   setFilters: (next: ListingFilters) => void;
 };
 
-/** /buy's search and results, with the filters read from and written to the URL. Render inside <Suspense>. */
+/** /buy's search and results, with the filters read from and written to the URL. */
 export function ListingBrowser(props: BrowserProps) {
   const state = useQueryState(parseListingQuery, toListingQuery);
   return <ListingBrowserView {...props} {...state} />;
 }
-
-/** The same before hydration (the Suspense fallback in the static HTML): every listing, no filters. */
-export function ListingBrowserPreview(props: BrowserProps) {
-  return <ListingBrowserView {...props} filters={EMPTY_LISTING_FILTERS} ignored={[]} setFilters={noop} />;
-}
-
-function noop() {}
 
 function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: ViewProps) {
   const [view, setView] = usePreference(LISTING_VIEW_PREFERENCE, listingViewSchema, DEFAULT_LISTING_VIEW);

@@ -30,7 +30,14 @@ function without<K extends keyof ListingFilters>(filters: ListingFilters, key: K
 
 /** Search text, brand, city, price, bedrooms and amenities for /buy. Every change applies at once. */
 export function ListingFilterForm({ filters, text, onTextChange, onSubmitText, onChange }: ListingFilterFormProps) {
-  const [amenitiesOpen, setAmenitiesOpen] = useState(filters.amenities.length > 0);
+  const hasAmenities = filters.amenities.length > 0;
+  const [amenitiesOpen, setAmenitiesOpen] = useState(hasAmenities);
+  // Amenities that arrive with the address (read right after hydration) open their panel.
+  const [hadAmenities, setHadAmenities] = useState(hasAmenities);
+  if (hasAmenities !== hadAmenities) {
+    setHadAmenities(hasAmenities);
+    if (hasAmenities) setAmenitiesOpen(true);
+  }
   const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K] | undefined) =>
     onChange(value === undefined || value === "" ? without(filters, key) : { ...filters, [key]: value });
 

@@ -1,13 +1,14 @@
-import { Suspense } from "react";
 import { purchaseListings } from "@/data/listings";
 import type { FilterableListing } from "@/lib/listing-filters";
 import { ListingCard } from "@/components/listings/listing-card";
 import { PurchasePaymentActions } from "@/components/payments/purchase-payment-actions";
-import { ListingBrowser, ListingBrowserPreview } from "./listing-browser";
+import { PendingPart } from "@/components/layout/pending-part";
+import { ListingBrowser } from "./listing-browser";
 
 /**
  * The listings with their search. Cards render on the server; the client part only decides which
- * to show and how. Before hydration (and without JavaScript) every listing is in the HTML.
+ * to show and how. The HTML holds every listing; a search in the address is applied as the page
+ * hydrates, the results hidden until then.
  */
 export function ListingResults() {
   const listings: FilterableListing[] = purchaseListings.map(({ id, name, brand, brandSlug, location, city, price, beds, amenities }) => ({
@@ -38,9 +39,9 @@ export function ListingResults() {
         Residences for sale
       </h2>
       <div className="mt-8">
-        <Suspense fallback={<ListingBrowserPreview listings={listings} cards={cards} />}>
+        <PendingPart mark="url" loading="Loading your search…">
           <ListingBrowser listings={listings} cards={cards} />
-        </Suspense>
+        </PendingPart>
       </div>
     </section>
   );

@@ -1,48 +1,42 @@
 "use client";
 
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { lazy, Suspense, useMemo, useState, type ChangeEvent } from "react";
+import { lazy, Suspense, useMemo, type ChangeEvent } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { SearchIcon } from "@/components/ui/icons/search";
 import { SlidersIcon } from "@/components/ui/icons/sliders";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { useTypedValue } from "@/components/ui/use-typed-value";
 import { TabStrip, tabPanelProps } from "@/components/ui/tab-strip";
 import { activeFilterCount, contractTabs, listContracts, parseListQuery, serializeListQuery, type ContractListQuery } from "@/lib/contracts/list-query";
 import { store, useCollection } from "@/lib/store";
+import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
 import { ContractCard } from "./contract-card";
 
 // The filters dialog (Radix, form code) loads when Filters is first pressed.
-const ContractFiltersDialog = lazy(() => import("./contract-filters-dialog"));
+const loadFilters = () => import("./contract-filters-dialog");
+const ContractFiltersDialog = lazy(loadFilters);
 
 const ID_BASE = "contract-status";
 
-/**
- * Writes the list state into the URL without a navigation. Next keeps useSearchParams in step
- * with history.replaceState, provided the state passed is not its own (hence null).
- */
+/** Writes the list state into the URL without a navigation. */
 function writeQuery(query: ContractListQuery) {
-  window.history.replaceState(null, "", `${window.location.pathname}${serializeListQuery(query)}`);
+  replaceUrl(`${window.location.pathname}${serializeListQuery(query)}`);
 }
 
 /** The /contracts list: search, status tabs, filters and sort over every contract in the store. */
 export function ContractList() {
-  const params = useSearchParams();
-  const query = useMemo(() => parseListQuery(new URLSearchParams(params.toString())), [params]);
-  const [search, setSearch] = useState(query.q);
-  const [filtersMounted, setFiltersMounted] = useState(false);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const address = useUrlLocation()?.search ?? "";
+  const current = useMemo(() => parseListQuery(new URLSearchParams(address)), [address]);
+  const search = current.q;
+  const filtersDialog = useLazyDialog(loadFilters);
   const contracts = useCollection(store.contracts);
 
-  const current: ContractListQuery = { ...query, q: search };
   const update = (change: Partial<ContractListQuery>) => writeQuery({ ...current, ...change });
   const shown = listContracts(contracts.data, current);
   const filters = activeFilterCount(current);
   const searching = search.trim() !== "" || filters > 0;
-  const changeSearch = (event: ChangeEvent<HTMLInputElement>) => {
-    setSearch(event.target.value);
-    writeQuery({ ...current, q: event.target.value });
-  };
+  const changeSearch = (event: ChangeEvent<HTMLInputElement>) => writeQuery({ ...current, q: event.target.value });
   const searchRef = useTypedValue(search, changeSearch);
 
   return (
@@ -69,11 +63,8 @@ export function ContractList() {
         </div>
         <button
           type="button"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setFiltersMounted(true);
-            setFiltersOpen(true);
-          }}
+          {...filtersDialog.triggerProps}
+          onClick={filtersDialog.show}
           className={buttonClasses({ variant: "outline" })}
         >
           <SlidersIcon />
@@ -139,11 +130,11 @@ export function ContractList() {
         </p>
       </div>
 
-      {filtersMounted ? (
-        <Suspense fallback={null}>
+      {filtersDialog.mounted ? (
+        <Suspense fallback={filtersDialog.fallback}>
           <ContractFiltersDialog
-            open={filtersOpen}
-            onOpenChange={setFiltersOpen}
+            open={filtersDialog.open}
+            onOpenChange={filtersDialog.setOpen}
             query={current}
             onApply={(change) => update(change)}
           />

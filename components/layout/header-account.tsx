@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { DisclosureMenu, DisclosureMenuContent, DisclosureMenuTrigger } from "@/components/ui/disclosure-menu";
-import { useSession } from "@/lib/auth/use-session";
+import { useSessionState } from "@/lib/auth/use-session";
 import { useSignOutKeepingFocus } from "@/lib/auth/use-sign-out-focus";
 import { accountLink, loginLink } from "@/lib/navigation";
+import { usePendingMark } from "@/lib/use-pending-mark";
 
 // Plain class strings (no cn()/tailwind-merge): this ships on every page.
 const nameClass =
@@ -14,16 +15,19 @@ const itemClass =
 
 /**
  * The header's account corner: LOG IN while signed out; once signed in, the person's first name
- * opening a small menu (My activity, Sign Out). The static HTML shows LOG IN; the session, read
- * from this browser's storage, replaces it right after hydration.
+ * opening a small menu (My activity, Sign Out). The static HTML shows LOG IN; when a session is
+ * stored, LOG IN stays hidden (the first-paint mark) until the session, read right after
+ * hydration, replaces it.
  */
 export function HeaderAccount({ loginClassName }: { loginClassName: string }) {
-  const session = useSession();
+  const state = useSessionState();
+  const session = state ?? null;
   const { loginRef, signOutHere } = useSignOutKeepingFocus(session);
+  usePendingMark("session", state !== undefined);
 
   if (!session) {
     return (
-      <Link ref={loginRef} href={loginLink.href} className={loginClassName}>
+      <Link ref={loginRef} href={loginLink.href} className={loginClassName} data-pending-part="session">
         {loginLink.label}
       </Link>
     );

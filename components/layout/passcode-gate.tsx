@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { inputClasses } from "@/components/ui/field-styles";
 import { Label } from "@/components/ui/label";
 import { PasscodeForm } from "./passcode-form";
 
@@ -25,8 +25,9 @@ export function PasscodeGate() {
         <PasscodeForm inputId={PASSCODE_INPUT_ID}>
           <div className="space-y-2">
             <Label htmlFor={PASSCODE_INPUT_ID}>Passcode</Label>
-            {/* No name attribute: a submit before the page is interactive never puts the passcode in a URL. */}
-            <Input id={PASSCODE_INPUT_ID} type="password" autoComplete="current-password" autoFocus />
+            {/* Uncontrolled and server-rendered (no client code for it on every page). No name attribute:
+                a submit before the page is interactive never puts the passcode in a URL. */}
+            <input id={PASSCODE_INPUT_ID} type="password" autoComplete="current-password" autoFocus data-slot="input" className={inputClasses()} />
           </div>
           <Button type="submit" variant="gold" className="w-full">
             Enter

@@ -3,8 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { buttonVariants } from "@/components/ui/button";
-import type { Session } from "@/lib/auth/session";
-import type { OfferProperty } from "@/lib/schemas/offer";
+import { useSession } from "@/lib/auth/use-session";
+import { resolveOfferListing } from "@/lib/offer-handoff";
+import { offerPropertyFrom } from "@/lib/offer-record";
+import { useUrlLocation } from "@/lib/use-url-location";
 import { OfferForm } from "./offer-form";
 import { OfferNotes } from "./offer-notes";
 
@@ -21,9 +23,15 @@ function canGoBackInSite(): boolean {
   return window.history.length > 1;
 }
 
-/** The offer form and its notes, below the header (make-offer-loader.tsx); loaded after the page. */
-export function MakeOfferBody({ property, session }: { property: OfferProperty; session: Session | null }) {
+/**
+ * The offer form and its notes, below the header: for the listing of `?listing=` (the spec's
+ * defaults for a missing or unknown one), with a signed-in person's details filled in.
+ */
+export function MakeOfferBody() {
   const router = useRouter();
+  const location = useUrlLocation();
+  const property = offerPropertyFrom(resolveOfferListing(new URLSearchParams(location?.search ?? "")));
+  const session = useSession();
 
   function cancel() {
     // Back where the person came from; a tab opened on this page has nowhere to go back to.
@@ -33,8 +41,7 @@ export function MakeOfferBody({ property, session }: { property: OfferProperty; 
 
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[1.6fr_1fr] lg:py-20">
-      {/* Re-mounted when the session arrives, so its details fill the empty form. */}
-      <OfferForm key={session?.accountId ?? "guest"} property={property} session={session} onCancel={cancel} />
+      <OfferForm property={property} session={session} onCancel={cancel} />
       <div className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
         <OfferNotes />
         <Link href="/residences" prefetch={false} className={buttonVariants({ variant: "outline", className: "w-full" })}>

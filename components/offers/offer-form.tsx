@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { SelectField, TextField, TextareaField } from "@/components/forms/fields";
+import { useFillEmpty } from "@/components/forms/use-fill-empty";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { FormShell } from "@/components/requests/form-shell";
 import { Button } from "@/components/ui/button";
@@ -43,11 +44,8 @@ type OfferFormProps = { property: OfferProperty; session: Session | null; onCanc
 export function OfferForm({ property, session, onCancel }: OfferFormProps) {
   const router = useRouter();
   const contact = sessionContact(session);
-  const { form, summary, focusField } = useGovukForm<OfferFormValues>(
-    offerFormSchema,
-    { ...offerFormDefaults, buyerName: contact.name, buyerEmail: contact.email, buyerPhone: contact.phone },
-    fieldOrder,
-  );
+  const { form, summary, focusField } = useGovukForm<OfferFormValues>(offerFormSchema, offerFormDefaults, fieldOrder);
+  useFillEmpty(form, { buyerName: contact.name, buyerEmail: contact.email, buyerPhone: contact.phone });
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -4,12 +4,13 @@ import { lazy, Suspense, useContext } from "react";
 import { BookingSearchContext } from "./booking-search";
 import type { BookingPaymentProps } from "./payment-props";
 import { PaymentTrigger } from "./payment-trigger";
-import { useLazyDialog } from "./use-lazy-dialog";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 export type { BookingPaymentProps } from "./payment-props";
 
 // The dialog, the card checks, zod and react-hook-form load on the first press, not with /rent.
-const CardPaymentDialog = lazy(() => import("./card-payment-dialog"));
+const loadDialog = () => import("./card-payment-dialog");
+const CardPaymentDialog = lazy(loadDialog);
 
 type BookWithCardButtonProps = BookingPaymentProps & { className?: string };
 
@@ -18,15 +19,15 @@ type BookWithCardButtonProps = BookingPaymentProps & { className?: string };
  * search (BookingSearchContext) give a stay that can be booked, then a simulated card payment.
  */
 export function BookWithCardButton({ rentalId, propertyName, rate, checkIn, checkOut, guests, maxGuests, brand, className }: BookWithCardButtonProps) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(loadDialog);
   const search = useContext(BookingSearchContext);
   return (
     <>
-      <PaymentTrigger variant="default" className={className} onClick={dialog.show}>
+      <PaymentTrigger variant="default" className={className} onClick={dialog.show} {...dialog.triggerProps}>
         Book with Card<span className="sr-only"> for {propertyName}</span>
       </PaymentTrigger>
       {dialog.mounted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={dialog.fallback}>
           <CardPaymentDialog
             open={dialog.open}
             onOpenChange={dialog.setOpen}

@@ -4,12 +4,13 @@ import { lazy, Suspense, useState } from "react";
 import type { Coin } from "@/lib/payments/crypto";
 import type { PurchasePaymentProps } from "./payment-props";
 import { PaymentTrigger } from "./payment-trigger";
-import { useLazyDialog } from "./use-lazy-dialog";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 export type { PurchasePaymentProps } from "./payment-props";
 
 // The dialog and the QR code library load on the first press, not with /buy.
-const CryptoPaymentDialog = lazy(() => import("./crypto-payment-dialog"));
+const loadDialog = () => import("./crypto-payment-dialog");
+const CryptoPaymentDialog = lazy(loadDialog);
 
 const coinButtons: { coin: Coin; label: string }[] = [
   { coin: "bitcoin", label: "Bitcoin" },
@@ -18,7 +19,7 @@ const coinButtons: { coin: Coin; label: string }[] = [
 
 /** The Bitcoin and Ethereum buttons on a /buy listing: a simulated crypto payment of the reservation deposit. */
 export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps & { className?: string }) {
-  const dialog = useLazyDialog();
+  const dialog = useLazyDialog(loadDialog);
   const [coin, setCoin] = useState<Coin>("bitcoin");
   return (
     <div className={className ? `flex flex-wrap gap-2 ${className}` : "flex flex-wrap gap-2"}>
@@ -26,6 +27,7 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
         <PaymentTrigger
           key={button.coin}
           className="flex-1"
+          {...dialog.triggerProps}
           onClick={() => {
             setCoin(button.coin);
             dialog.show();
@@ -37,7 +39,7 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
         </PaymentTrigger>
       ))}
       {dialog.mounted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={dialog.fallback}>
           <CryptoPaymentDialog open={dialog.open} onOpenChange={dialog.setOpen} coin={coin} payment={{ kind: "deposit", ...payment }} />
         </Suspense>
       ) : null}

@@ -12,7 +12,6 @@ export function PaymentTrigger({ variant = "outline", className, ...props }: Pay
   return (
     <button
       type="button"
-      aria-haspopup="dialog"
       data-slot="button"
       className={className ? `${buttonVariants({ variant })} ${className}` : buttonVariants({ variant })}
       {...props}

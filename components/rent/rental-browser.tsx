@@ -34,18 +34,11 @@ type ViewProps = BrowserProps & {
   setFilters: (next: RentalFilters) => void;
 };
 
-/** /rent's search and results, with the search kept in the URL. Render inside <Suspense>. */
+/** /rent's search and results, with the search kept in the URL. */
 export function RentalBrowser(props: BrowserProps) {
   const state = useQueryState(parseRentalQuery, toRentalQuery);
   return <RentalBrowserView {...props} {...state} />;
 }
-
-/** The same before hydration (the Suspense fallback in the static HTML): every rental, no filters. */
-export function RentalBrowserPreview(props: BrowserProps) {
-  return <RentalBrowserView {...props} filters={EMPTY_RENTAL_FILTERS} ignored={[]} setFilters={noop} />;
-}
-
-function noop() {}
 
 function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: ViewProps) {
   const today = toIsoDate(new Date());

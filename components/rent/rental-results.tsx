@@ -1,9 +1,8 @@
-import { Suspense } from "react";
 import { rentalListings } from "@/data/rentals";
 import type { FilterableRental } from "@/lib/rental-filters";
 import { BookWithCardButton } from "@/components/payments/book-with-card-button";
 import { RentalCard } from "@/components/rentals/rental-card";
-import { RentalBrowser, RentalBrowserPreview } from "./rental-browser";
+import { RentalBrowser } from "./rental-browser";
 import { StayQuote } from "./stay-quote";
 
 /** The rentals with their search; cards render on the server, the client picks which to show. */
@@ -25,9 +24,7 @@ export function RentalResults() {
   return (
     <>
       <h2 className="sr-only">Residences to rent</h2>
-      <Suspense fallback={<RentalBrowserPreview rentals={rentals} cards={cards} />}>
-        <RentalBrowser rentals={rentals} cards={cards} />
-      </Suspense>
+      <RentalBrowser rentals={rentals} cards={cards} />
     </>
   );
 }

@@ -1,29 +1,19 @@
 "use client";
 
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { rentTabFromHash, rentTabHash, type RentTab } from "@/lib/rent-tab";
-
-const TAB_CHANGE = "rent-tab-change";
-
-function subscribe(listener: () => void) {
-  window.addEventListener("hashchange", listener);
-  window.addEventListener(TAB_CHANGE, listener);
-  return () => {
-    window.removeEventListener("hashchange", listener);
-    window.removeEventListener(TAB_CHANGE, listener);
-  };
-}
+import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
 
 /**
  * The open /rent tab, kept in the URL hash so a reload or a shared link reopens it. The static
- * HTML (and hydration) show the first tab; the hash is read right after.
+ * HTML and hydration show the first tab; with a hash in the address, the tabs stay hidden
+ * (`data-url-dependent`) until it has been read.
  */
 export function useRentTab(): readonly [RentTab, (tab: RentTab) => void] {
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => "");
+  const hash = useUrlLocation()?.hash ?? "";
   const setTab = useCallback((tab: RentTab) => {
     const { pathname, search } = window.location;
-    window.history.replaceState(null, "", `${pathname}${search}${rentTabHash(tab)}`);
-    window.dispatchEvent(new Event(TAB_CHANGE));
+    replaceUrl(`${pathname}${search}${rentTabHash(tab)}`);
   }, []);
   return [rentTabFromHash(hash), setTab] as const;
 }

@@ -1,10 +1,12 @@
 "use client";
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { RequestKind } from "@/lib/schemas/request";
 
 // The dialog, its form code and zod load when the button is first pressed.
-const RequestDialog = lazy(() => import("./request-dialog"));
+const loadDialog = () => import("./request-dialog");
+const RequestDialog = lazy(loadDialog);
 
 type RequestTriggerProps = {
   kind: RequestKind;
@@ -20,8 +22,7 @@ type RequestTriggerProps = {
  * which hands focus back to this button when it closes.
  */
 export function RequestTrigger({ kind, subject, className, children }: RequestTriggerProps) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const dialog = useLazyDialog(loadDialog);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
@@ -30,18 +31,15 @@ export function RequestTrigger({ kind, subject, className, children }: RequestTr
         ref={buttonRef}
         type="button"
         data-slot="button"
-        aria-haspopup="dialog"
         className={className}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        {...dialog.triggerProps}
+        onClick={dialog.show}
       >
         {children}
       </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <RequestDialog kind={kind} subject={subject} open={open} onOpenChange={setOpen} returnFocusRef={buttonRef} />
+      {dialog.mounted ? (
+        <Suspense fallback={dialog.fallback}>
+          <RequestDialog kind={kind} subject={subject} open={dialog.open} onOpenChange={dialog.setOpen} returnFocusRef={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -34,7 +34,7 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
       className={cn(
-        "fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
+        "fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
         className,
       )}
       {...props}

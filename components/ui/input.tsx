@@ -2,35 +2,10 @@
 
 import * as React from "react";
 
-import { cx } from "@/lib/cx";
+import { inputClasses } from "./field-styles";
 import { useTypedValue } from "./use-typed-value";
-
-/**
- * Shared look of text-like controls. The border is muted-foreground at 70% so the control's edge
- * keeps 3:1 against the page (WCAG 1.4.11); `aria-invalid` swaps it for the destructive colour.
- */
-export const fieldBase = [
-  "w-full min-w-0 rounded-md border border-muted-foreground/70 bg-card text-card-foreground",
-  "px-3 text-base md:text-sm placeholder:text-muted-foreground transition-[color,box-shadow,border-color] duration-200",
-  "outline-hidden focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring",
-  "aria-invalid:border-destructive aria-invalid:inset-ring-1 aria-invalid:inset-ring-destructive aria-invalid:focus-visible:ring-destructive",
-  "disabled:cursor-not-allowed disabled:opacity-50",
-].join(" ");
 
 export function Input({ className, type = "text", ref, ...props }: React.ComponentProps<"input">) {
   const fieldRef = useTypedValue(props.value, props.onChange, ref);
-  return (
-    <input
-      ref={fieldRef}
-      type={type}
-      data-slot="input"
-      className={cx(
-        fieldBase,
-        "min-h-11 py-2",
-        "file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <input ref={fieldRef} type={type} data-slot="input" className={inputClasses(className)} {...props} />;
 }

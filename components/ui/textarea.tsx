@@ -3,7 +3,7 @@
 import * as React from "react";
 
 import { cx } from "@/lib/cx";
-import { fieldBase } from "@/components/ui/input";
+import { fieldBase } from "./field-styles";
 import { useTypedValue } from "./use-typed-value";
 
 export function Textarea({ className, rows = 4, ref, ...props }: React.ComponentProps<"textarea">) {

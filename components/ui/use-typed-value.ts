@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type Ref } from "react";
+import { useCallback, useEffect, useRef, type ChangeEvent, type Ref } from "react";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -10,6 +10,10 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * still holds the value it rendered, so its next render would put that value back and wipe the
  * text. When the field mounts, a text that differs from `value` is reported through `onChange`,
  * as if it had been typed just then. Returns the ref to put on the field (it also sets `ref`).
+ *
+ * A passive effect, not a layout one: it runs after every layout effect of the page, so the
+ * field's owner is listening by then (react-hook-form subscribes a Controller in a layout effect,
+ * after its children's), and React runs it before any later render could put the old value back.
  */
 export function useTypedValue<E extends Field>(
   value: unknown,
@@ -18,7 +22,7 @@ export function useTypedValue<E extends Field>(
 ): (element: E | null) => void {
   const node = useRef<E | null>(null);
   const first = useRef({ value, onChange });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = node.current;
     const { value: rendered, onChange: report } = first.current;
     if (!element || rendered === undefined || !report || element.value === String(rendered ?? "")) return;

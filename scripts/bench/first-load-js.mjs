@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { formatTable } from "./table.mjs";
 
 // Next's internals, not routes (404.html is the route "/404").
 const SKIP_DIRS = new Set(["_next", "_not-found"]);
@@ -102,4 +103,35 @@ export function measureFirstLoadJs(outDir, budget) {
     rows.push({ route, scripts: srcs.length, gzipBytes, budgetKb, ok: missing.length === 0 && kB(gzipBytes) <= budgetKb, missing, external });
   }
   return rows.sort((a, b) => (a.route === "/" ? -1 : b.route === "/" ? 1 : a.route.localeCompare(b.route)));
+}
+
+/**
+ * The printed report of measureFirstLoadJs's rows: a heading, one table row per route (the floor
+ * column is the difference to the framework floor) and a line per missing or external script.
+ * @param {ReturnType<typeof measureFirstLoadJs>} rows
+ * @param {{ floorKb: number }} budget
+ * @param {string} outDir
+ */
+export function formatFirstLoadJsReport(rows, budget, outDir) {
+  if (!rows.length) return `No HTML pages in ${outDir}/.`;
+  const lines = [
+    "First-load JS per route (gzip -9, kB = 1000 bytes; the floor column is the difference to the framework floor)",
+    "",
+    formatTable(
+      ["route", "scripts", "JS gzip kB", `floor ${budget.floorKb} kB`, "budget kB", "status"],
+      rows.map((row) => [
+        row.route,
+        row.scripts,
+        kB(row.gzipBytes).toFixed(1),
+        `${kB(row.gzipBytes) >= budget.floorKb ? "+" : ""}${(kB(row.gzipBytes) - budget.floorKb).toFixed(1)}`,
+        row.budgetKb,
+        row.missing.length ? "MISSING" : row.ok ? "OK" : "OVER",
+      ]),
+    ),
+  ];
+  for (const row of rows) {
+    if (row.missing.length) lines.push(`  ${row.route}: scripts not found in ${outDir}/: ${row.missing.join(", ")}`);
+    if (row.external.length) lines.push(`  ${row.route}: external scripts not counted: ${row.external.join(", ")}`);
+  }
+  return lines.join("\n");
 }

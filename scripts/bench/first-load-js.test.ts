@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { budgetFor, measureFirstLoadJs, routeForHtml, routeMatches, scriptSrcs } from "./first-load-js.mjs";
+import { budgetFor, formatFirstLoadJsReport, measureFirstLoadJs, routeForHtml, routeMatches, scriptSrcs } from "./first-load-js.mjs";
 import { formatTable, median } from "./table.mjs";
 
 const budget = { floorKb: 134.8, defaultKb: 150, formKb: 175, routes: { "/special/": 160 }, formRoutes: ["/login/"] };
@@ -50,6 +50,35 @@ describe("measureFirstLoadJs", () => {
     expect(rows.map((row) => row.route)).toEqual(["/", "/login/"]);
     expect(rows[0]).toMatchObject({ scripts: 1, gzipBytes: size, budgetKb: 150, ok: true, missing: [] });
     expect(rows[1]).toMatchObject({ scripts: 2, gzipBytes: size, budgetKb: 175, ok: false, missing: ["/_next/static/gone.js"] });
+  });
+});
+
+describe("formatFirstLoadJsReport", () => {
+  const row = { scripts: 9, missing: [] as string[], external: [] as string[] };
+  it("prints each route's size, its distance to the floor, its budget and status, then what was not counted", () => {
+    const report = formatFirstLoadJsReport(
+      [
+        { ...row, route: "/", gzipBytes: 145_600, budgetKb: 150, ok: true },
+        { ...row, route: "/transactions/", gzipBytes: 150_500, budgetKb: 150, ok: false, external: ["https://cdn.example/x.js"] },
+        { ...row, route: "/login/", gzipBytes: 120_000, budgetKb: 175, ok: false, missing: ["/_next/static/gone.js"] },
+      ],
+      budget,
+      "out",
+    );
+    expect(report.split("\n")).toEqual([
+      "First-load JS per route (gzip -9, kB = 1000 bytes; the floor column is the difference to the framework floor)",
+      "",
+      "route          | scripts | JS gzip kB | floor 134.8 kB | budget kB | status",
+      "---------------|---------|------------|----------------|-----------|--------",
+      "/              | 9       | 145.6      | +10.8          | 150       | OK",
+      "/transactions/ | 9       | 150.5      | +15.7          | 150       | OVER",
+      "/login/        | 9       | 120.0      | -14.8          | 175       | MISSING",
+      "  /transactions/: external scripts not counted: https://cdn.example/x.js",
+      "  /login/: scripts not found in out/: /_next/static/gone.js",
+    ]);
+  });
+  it("says when there is no page at all", () => {
+    expect(formatFirstLoadJsReport([], budget, "out")).toBe("No HTML pages in out/.");
   });
 });
 

@@ -1,0 +1,134 @@
+// What a person does before the page has hydrated (lib/early-input.ts, use-typed-value.ts,
+// lib/first-paint-marks.ts), made deterministic: every script chunk of the framework is held back
+// until the test releases it, so the page is shown and used exactly as it is before it hydrates.
+// e2e/first-tap.spec.ts covers the same at real timings.
+import type { Page } from "@playwright/test";
+import { expect, test, unlock } from "./fixtures";
+import { headerAccount } from "./people";
+
+const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
+
+/** Holds every framework chunk until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CHUNK, async (chunk) => {
+    await released;
+    await chunk.continue().catch(() => {});
+  });
+  return release;
+}
+
+async function openHeld(page: Page, path: string): Promise<() => void> {
+  await unlock(page);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}
+
+test("a button pressed before the page is ready looks busy, then does what it says", async ({ page }) => {
+  const release = await openHeld(page, "/buy/");
+  const pay = page.getByRole("button", { name: /^Pay with Card/ }).first();
+  await pay.click();
+  await expect(pay).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.locator("[data-early-input]")).toHaveCount(0);
+});
+
+test("a tab pressed before the page is ready is selected once it is", async ({ page }) => {
+  const release = await openHeld(page, "/login/");
+  const newUser = page.getByRole("tab", { name: "New User" });
+  await newUser.click();
+  release();
+  await expect(newUser).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+});
+
+test("a form sent before the page is ready never puts what was typed into the address, and keeps it", async ({ page }) => {
+  const release = await openHeld(page, "/contracts/new/");
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.getByLabel(/^Property name/).fill("Aman Miami Beach");
+  await page.getByLabel(/^Buyer's email/).fill("julian@example.com");
+  await page.getByRole("button", { name: "Create Contract" }).click();
+  await page.getByLabel(/^Buyer's email/).press("Enter");
+  expect(page.url()).not.toContain("?");
+  release();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toContainText("Enter the property name");
+  await expect(page.getByLabel(/^Property name/)).toHaveValue("Aman Miami Beach");
+  await expect(page.getByLabel(/^Buyer's email/)).toHaveValue("julian@example.com");
+  expect(page.url()).not.toContain("?");
+  expect(navigations.filter((url) => url.includes("?")), "no navigation carried the form's fields").toEqual([]);
+});
+
+test("text typed before the page is ready is kept when it becomes interactive", async ({ page }) => {
+  const release = await openHeld(page, "/make-offer/?listing=aman-miami-beach");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aman Miami Beach");
+  await page.getByLabel(/^Offer amount/).fill("$8,250,000");
+  await page.getByLabel(/^Full name/).pressSequentially("Julian Ashworth");
+  release();
+  await page.getByRole("button", { name: "Submit Offer" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toContainText(/offer amount/i);
+  await expect(page.getByLabel(/^Offer amount/)).toHaveValue("$8,250,000");
+  await expect(page.getByLabel(/^Full name/)).toHaveValue("Julian Ashworth");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aman Miami Beach");
+});
+
+test("a search in the address is never preceded by every listing: its results wait, said to be loading", async ({ page }) => {
+  const release = await openHeld(page, "/buy/?hotel=aman");
+  const results = page.getByRole("list", { name: "Residences for sale" });
+  await expect(page.getByText("Loading your search…")).toBeVisible();
+  await expect(results).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  release();
+  await expect(results.getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByText("Loading your search…")).toBeHidden();
+  await expect(page.getByRole("search").getByLabel("Brand", { exact: true })).toHaveValue("aman");
+});
+
+test("a bare address shows its results at once, before the page is ready", async ({ page }) => {
+  const release = await openHeld(page, "/buy/");
+  await expect(page.getByRole("list", { name: "Residences for sale" }).getByRole("listitem")).toHaveCount(17);
+  await expect(page.getByText("Loading your search…")).toBeHidden();
+  release();
+});
+
+test("a signed-in visitor never sees LOG IN first: the header waits for the session", async ({ page }) => {
+  await page.addInitScript(() => {
+    const session = {
+      accountId: "acc-early",
+      role: "buyer",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "212 555 0100",
+      signedInAt: "2026-11-25T10:00:00.000Z",
+    };
+    window.sessionStorage.setItem("rm:session", JSON.stringify(session));
+  });
+  const release = await openHeld(page, "/");
+  const logIn = page.getByRole("banner").getByRole("link", { name: "Log In" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(logIn).toBeHidden();
+  release();
+  await expect(headerAccount(page, "Ada")).toBeVisible();
+  await expect(logIn).toHaveCount(0);
+});
+
+test("the phone menu tapped before the page is ready opens once it is @phone", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "phone layout only");
+  const release = await openHeld(page, "/");
+  const menu = page.getByRole("button", { name: "Open menu" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});

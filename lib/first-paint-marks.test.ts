@@ -1,0 +1,43 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { firstPaintMarksScript } from "./first-paint-marks";
+
+/** Runs the script against an address and stored keys; returns the marks it set on <html>. */
+function marks(address: { search?: string; hash?: string }, local: Record<string, string> = {}, session: Record<string, string> = {}, blocked = false) {
+  const set = new Set<string>();
+  const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
+  const sandbox: Record<string, unknown> = {
+    document: { documentElement: { setAttribute: (name: string) => void set.add(name) } },
+    location: { search: address.search ?? "", hash: address.hash ?? "" },
+    sessionStorage: storage(session),
+  };
+  if (blocked) Object.defineProperty(sandbox, "localStorage", { get: () => { throw new Error("SecurityError"); } });
+  else sandbox.localStorage = storage(local);
+  runInNewContext(firstPaintMarksScript(), sandbox);
+  return [...set].sort();
+}
+
+describe("first-paint marks", () => {
+  it("marks nothing for a bare address and an empty browser", () => {
+    expect(marks({})).toEqual([]);
+    expect(marks({ search: "?", hash: "#" })).toEqual([]);
+  });
+
+  it("marks the address as pending when it has a query or a hash", () => {
+    expect(marks({ search: "?hotel=aman" })).toEqual(["data-pending-url"]);
+    expect(marks({ hash: "#list-yours" })).toEqual(["data-pending-url"]);
+  });
+
+  it("marks the session as pending when one is stored for the tab or remembered", () => {
+    expect(marks({}, { "rm:session": "{}" })).toEqual(["data-pending-session"]);
+    expect(marks({}, {}, { "rm:session": "{}" })).toEqual(["data-pending-session"]);
+  });
+
+  it("marks the draft as pending when a realtor application draft was saved", () => {
+    expect(marks({}, { "rm:application-draft": "true" })).toEqual(["data-pending-draft"]);
+  });
+
+  it("still marks the address where storage is blocked, and never throws", () => {
+    expect(marks({ search: "?q=x" }, {}, {}, true)).toEqual(["data-pending-url"]);
+  });
+});
