@@ -11,8 +11,8 @@
 // then follow within a few seconds. Every timing runs even when an earlier one failed, and the test
 // fails with one line per failing timing, saying what the page received (which element each press
 // or key reached, whether React owned it then, whether it was later replaced) and when React took
-// over. A throttled test runs its timings in two lanes side by side (see laneOrigins).
-import type { BrowserContext, CDPSession, Locator, Page, Request, TestInfo } from "@playwright/test";
+// over.
+import type { CDPSession, Locator, Page, Request, TestInfo } from "@playwright/test";
 import { expect, test, unlock, type ConsoleErrors, type CspViolations } from "./fixtures";
 import {
   CONTROLS,
@@ -26,12 +26,12 @@ import {
   type Timing,
 } from "./first-tap-controls";
 
-/** A CPU setting: its throttling rate, its timeouts, and how many loads run side by side (see laneOrigins). */
-type Cpu = { rate: number; title: string; expect: number; action: number; navigation: number; lanes: number };
+/** A CPU setting: its throttling rate and its timeouts. */
+type Cpu = { rate: number; title: string; expect: number; action: number; navigation: number };
 
 const CPUS: readonly Cpu[] = [
-  { rate: 1, title: "", expect: 5_000, action: 10_000, navigation: 15_000, lanes: 1 },
-  { rate: 4, title: " [4x CPU]", expect: 8_000, action: 15_000, navigation: 30_000, lanes: 2 },
+  { rate: 1, title: "", expect: 5_000, action: 10_000, navigation: 15_000 },
+  { rate: 4, title: " [4x CPU]", expect: 8_000, action: 15_000, navigation: 30_000 },
 ];
 
 // Five fresh loads per test, each allowed its full timeouts when it fails.
@@ -154,6 +154,16 @@ async function instrument(page: Page): Promise<void> {
   });
 }
 
+/** Whether the first press, key or input reached an element React did not own yet (null: none arrived). */
+async function firstActionEarly(page: Page): Promise<boolean | null> {
+  return page
+    .evaluate(() => {
+      const first = (window.__firstInput ?? []).find((record) => record.type !== "change");
+      return first ? !first.owned : null;
+    })
+    .catch(() => null);
+}
+
 /** What the page says about the first actions, for a failure message. */
 async function diagnose(page: Page): Promise<string> {
   try {
@@ -234,7 +244,7 @@ function watchNavigations(page: Page): Navigations {
 type Session = { page: Page; cdp: CDPSession; origin: string; touch: boolean; missingDocuments: Set<string> };
 type StartOptions = { locked?: boolean; signedIn?: boolean };
 
-async function start(page: Page, testInfo: TestInfo, origin: string, { locked = false, signedIn = false }: StartOptions): Promise<Session> {
+async function start(page: Page, testInfo: TestInfo, { locked = false, signedIn = false }: StartOptions = {}): Promise<Session> {
   if (!locked) await unlock(page);
   if (signedIn) await page.addInitScript((session) => window.localStorage.setItem("rm:session", JSON.stringify(session)), SESSION);
   await instrument(page);
@@ -247,6 +257,7 @@ async function start(page: Page, testInfo: TestInfo, origin: string, { locked = 
   page.on("response", (response) => {
     if (response.status() === 404 && response.request().isNavigationRequest()) missingDocuments.add(response.url());
   });
+  const origin = new URL(String(testInfo.project.use.baseURL)).origin;
   return { page, cdp, origin, touch: !!testInfo.project.use.hasTouch, missingDocuments };
 }
 
@@ -291,26 +302,14 @@ function shortError(error: unknown): string {
   return cut.replace(/\s*\n\s*/g, " ").slice(0, 600);
 }
 
-type Fixtures = { page: Page; context: BrowserContext; consoleErrors: ConsoleErrors; cspViolations: CspViolations };
-type Run = { label: string; body: (session: Session) => Promise<void> };
+type Fixtures = { consoleErrors: ConsoleErrors; cspViolations: CspViolations };
+type Run = { label: string; body: () => Promise<void> };
 
-/**
- * The origins the runs are spread over. A renderer throttled 4x sleeps three quarters of the
- * time, so a throttled test runs its timings in two lanes side by side, each a page of this
- * test's context on its own origin (127.0.0.1 and localhost: the same server, separate storage),
- * which keeps each load isolated while nearly halving the test's time.
- */
-function laneOrigins(testInfo: TestInfo, lanes: number): string[] {
-  const base = new URL(String(testInfo.project.use.baseURL));
-  if (lanes < 2 || base.hostname !== "127.0.0.1") return [base.origin];
-  return [base.origin, `${base.protocol}//localhost:${base.port}`];
-}
-
-function newErrors(fixtures: Fixtures, sessions: Session[], errorsBefore: number, cspBefore: number): string[] {
-  const missing = sessions.flatMap((session) => [...session.missingDocuments]);
+/** Console errors and CSP violations since the given counts (the 404 page's own document excepted). */
+function newErrors(fixtures: Fixtures, session: Session, errorsBefore: number, cspBefore: number): string[] {
   const errors = fixtures.consoleErrors.messages
     .slice(errorsBefore)
-    .filter((line) => !(line.includes("status of 404") && missing.some((url) => line.includes(`(${url}:`))));
+    .filter((line) => !(line.includes("status of 404") && [...session.missingDocuments].some((url) => line.includes(`(${url}:`))));
   const csp = fixtures.cspViolations.list.slice(cspBefore);
   return [
     ...(errors.length ? [`console/page errors: ${errors.map((line) => line.split("\n")[0]).join(" | ")}`] : []),
@@ -319,49 +318,36 @@ function newErrors(fixtures: Fixtures, sessions: Session[], errorsBefore: number
 }
 
 /**
- * Runs each timing's body on a fresh load, each in its own step, over `lanes` pages; a failing
- * timing is recorded (with the page's account of the first actions, a screenshot, and any console
- * error or CSP violation it caused) and the next one still runs. Fails at the end with one line
- * per failing timing.
+ * Runs each timing's body, each in its own step; a failing timing is recorded (with the page's
+ * account of the first actions, a screenshot, and any console error or CSP violation it caused)
+ * and the next one still runs. Fails at the end with one line per failing timing.
  */
-async function runTimings(fixtures: Fixtures, testInfo: TestInfo, runs: Run[], { lanes = 1, ...options }: StartOptions & { lanes?: number }): Promise<void> {
-  const origins = laneOrigins(testInfo, Math.min(lanes, runs.length));
-  const sessions: Session[] = [];
-  for (const [lane, origin] of origins.entries()) {
-    sessions.push(await start(lane === 0 ? fixtures.page : await fixtures.context.newPage(), testInfo, origin, options));
-  }
-  const failures: { index: number; text: string }[] = [];
-  const errorsAtStart = fixtures.consoleErrors.messages.length;
-  const cspAtStart = fixtures.cspViolations.list.length;
-  await Promise.all(
-    sessions.map(async (session, lane) => {
-      for (const [index, run] of runs.entries()) {
-        if (index % sessions.length !== lane) continue;
-        const label = lane === 0 ? run.label : `${run.label} (on ${session.origin})`;
-        const errorsBefore = fixtures.consoleErrors.messages.length;
-        const cspBefore = fixtures.cspViolations.list.length;
+async function runTimings(session: Session, fixtures: Fixtures, testInfo: TestInfo, runs: Run[]): Promise<void> {
+  const failures: string[] = [];
+  const early: string[] = [];
+  for (const run of runs) {
+    const errorsBefore = fixtures.consoleErrors.messages.length;
+    const cspBefore = fixtures.cspViolations.list.length;
+    try {
+      await test.step(run.label, async () => {
         try {
-          await test.step(label, async () => {
-            try {
-              await run.body(session);
-            } catch (error) {
-              const why = await diagnose(session.page);
-              const screenshot = await session.page.screenshot().catch(() => Buffer.alloc(0));
-              await testInfo.attach(`${label}.png`, { body: screenshot, contentType: "image/png" });
-              throw new Error(`${shortError(error)} ${why}`);
-            }
-          });
+          await run.body();
+          if (await firstActionEarly(session.page)) early.push(run.label);
         } catch (error) {
-          failures.push({ index, text: `${label}: ${shortError(error)}` });
+          const why = await diagnose(session.page);
+          const screenshot = await session.page.screenshot().catch(() => Buffer.alloc(0));
+          await testInfo.attach(`${run.label}.png`, { body: screenshot, contentType: "image/png" });
+          throw new Error(`${shortError(error)} ${why}`);
         }
-        // With one lane, what the console said during this timing is this timing's.
-        if (sessions.length === 1) for (const line of newErrors(fixtures, sessions, errorsBefore, cspBefore)) failures.push({ index, text: `${label}: ${line}` });
-      }
-    }),
-  );
-  if (sessions.length > 1) for (const line of newErrors(fixtures, sessions, errorsAtStart, cspAtStart)) failures.push({ index: runs.length, text: `during the timings: ${line}` });
-  const lines = failures.sort((a, b) => a.index - b.index).map((failure) => failure.text);
-  expect(lines, `${lines.length} failing timing(s):\n${lines.join("\n")}`).toEqual([]);
+      });
+    } catch (error) {
+      failures.push(`${run.label}: ${shortError(error)}`);
+    }
+    for (const line of newErrors(fixtures, session, errorsBefore, cspBefore)) failures.push(`${run.label}: ${line}`);
+  }
+  // Which timings acted before hydration (the moments this spec exists for), for the report.
+  testInfo.annotations.push({ type: "acted before React owned the element", description: early.length ? early.join("; ") : "none" });
+  expect(failures, `${failures.length} failing timing(s):\n${failures.join("\n")}`).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,11 +360,12 @@ for (const control of CONTROLS.filter((candidate) => ALL || !candidate.extra)) {
   const timings = control.kind === "link" ? LINK_TIMINGS : TIMINGS;
   for (const cpu of CPUS) {
     const title = `${control.route} ${control.what} (${control.kind})${cpu.title}${control.phone ? " @phone" : ""}`;
-    test(`first tap: ${title}`, async ({ page, context, consoleErrors, cspViolations }, testInfo) => {
+    test(`first tap: ${title}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
       test.skip(!!control.phone && !testInfo.project.use.isMobile, "a phone-sized control");
+      const session = await start(page, testInfo, { signedIn: control.signedIn });
       const runs = timings.map((timing) => ({
         label: timing.label,
-        body: async (session: Session) => {
+        body: async () => {
           const navigations = await load(session, control.route, timing, cpu);
           try {
             const limits = { touch: session.touch, cpu };
@@ -398,7 +385,7 @@ for (const control of CONTROLS.filter((candidate) => ALL || !candidate.extra)) {
           }
         },
       }));
-      await runTimings({ page, context, consoleErrors, cspViolations }, testInfo, runs, { lanes: cpu.lanes, signedIn: control.signedIn });
+      await runTimings(session, { consoleErrors, cspViolations }, testInfo, runs);
     });
   }
 }
@@ -444,11 +431,12 @@ async function verifyForm(session: Session, checks: Check[], navigations: Naviga
 
 for (const form of FORMS.filter((candidate) => !candidate.guardOnly)) {
   for (const cpu of CPUS) {
-    test(`first keystroke: ${form.route} ${form.form}: fields typed, then submitted${cpu.title}`, async ({ page, context, consoleErrors, cspViolations }, testInfo) => {
+    test(`first keystroke: ${form.route} ${form.form}: fields typed, then submitted${cpu.title}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
+      const session = await start(page, testInfo, { locked: form.locked });
       const url = { allowed: form.url, names: form.names };
       const runs = TIMINGS.map((timing) => ({
         label: timing.label,
-        body: async (session: Session) => {
+        body: async () => {
           const navigations = await load(session, form.route, timing, cpu);
           try {
             await fillForm(session, form, cpu);
@@ -461,17 +449,18 @@ for (const form of FORMS.filter((candidate) => !candidate.guardOnly)) {
           }
         },
       }));
-      await runTimings({ page, context, consoleErrors, cspViolations }, testInfo, runs, { lanes: cpu.lanes, locked: form.locked });
+      await runTimings(session, { consoleErrors, cspViolations }, testInfo, runs);
     });
 
     // A dialog's form is React's own from the start; its trigger is pressed first by the test above.
     const afterEmpty = form.afterEmpty;
     if (!afterEmpty || (form.opener && !ALL)) continue;
-    test(`first tap: ${form.route} ${form.form}: submit pressed first${cpu.title}`, async ({ page, context, consoleErrors, cspViolations }, testInfo) => {
+    test(`first tap: ${form.route} ${form.form}: submit pressed first${cpu.title}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
+      const session = await start(page, testInfo, { locked: form.locked });
       const url = { names: form.names };
       const runs = TIMINGS.map((timing) => ({
         label: timing.label,
-        body: async (session: Session) => {
+        body: async () => {
           const navigations = await load(session, form.route, timing, cpu);
           try {
             if (form.opener) await act(session.page, form.opener, { do: "press" }, { touch: session.touch, cpu });
@@ -483,7 +472,7 @@ for (const form of FORMS.filter((candidate) => !candidate.guardOnly)) {
           }
         },
       }));
-      await runTimings({ page, context, consoleErrors, cspViolations }, testInfo, runs, { lanes: cpu.lanes, locked: form.locked });
+      await runTimings(session, { consoleErrors, cspViolations }, testInfo, runs);
     });
   }
 }
@@ -505,11 +494,12 @@ const GUARD_RUNS = [
 
 test.describe("no form ever submits natively", () => {
   for (const form of FORMS) {
-    test(`${form.route} ${form.form}: submitted at once never puts its fields in the URL`, async ({ page, context, consoleErrors, cspViolations }, testInfo) => {
+    test(`${form.route} ${form.form}: submitted at once never puts its fields in the URL`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
+      const session = await start(page, testInfo, { locked: form.locked });
       const url = { allowed: form.url, names: form.names };
       const runs = GUARD_RUNS.map(({ timing, cpu, how }) => ({
         label: `${timing.label}${cpu.title}, by ${how === "button" && form.submit ? "its submit button" : "Enter in a field"}`,
-        body: async (session: Session) => {
+        body: async () => {
           const navigations = await load(session, form.route, timing, cpu);
           try {
             await fillForm(session, form, cpu, { quickly: true });
@@ -521,7 +511,7 @@ test.describe("no form ever submits natively", () => {
           }
         },
       }));
-      await runTimings({ page, context, consoleErrors, cspViolations }, testInfo, runs, { locked: form.locked });
+      await runTimings(session, { consoleErrors, cspViolations }, testInfo, runs);
     });
   }
 });
