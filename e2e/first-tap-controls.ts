@@ -553,8 +553,8 @@ export const CONTROLS: Control[] = [
     extra: true,
     kind: "select",
     target: { role: "combobox", name: /^Financing type/ },
-    action: { do: "choose", option: "Jumbo loan" },
-    effect: [{ visible: { role: "combobox", name: /^Financing type/ }, text: "Jumbo loan" }],
+    action: { do: "choose", option: "Jumbo Loan" },
+    effect: [{ visible: { role: "combobox", name: /^Financing type/ }, text: "Jumbo Loan" }],
   },
   {
     route: "/make-offer/?listing=aman-miami-beach",

@@ -246,7 +246,15 @@ type StartOptions = { locked?: boolean; signedIn?: boolean };
 
 async function start(page: Page, testInfo: TestInfo, { locked = false, signedIn = false }: StartOptions = {}): Promise<Session> {
   if (!locked) await unlock(page);
-  if (signedIn) await page.addInitScript((session) => window.localStorage.setItem("rm:session", JSON.stringify(session)), SESSION);
+  if (signedIn) {
+    await page.addInitScript((session) => {
+      try {
+        window.localStorage.setItem("rm:session", JSON.stringify(session));
+      } catch {
+        // about:blank has no storage
+      }
+    }, SESSION);
+  }
   await instrument(page);
   const cdp = await page.context().newCDPSession(page);
   // Every load is a first visit: no script, style or font from the cache of the previous one.
