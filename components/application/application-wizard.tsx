@@ -1,8 +1,9 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useFillEmpty } from "@/components/forms/use-fill-empty";
 import { useErrorTitle } from "@/components/forms/use-govuk-form";
 import { Button } from "@/components/ui/button";
 import { collectErrors, Form } from "@/components/ui/form";
@@ -12,11 +13,10 @@ import { formatDateTime } from "@/lib/format";
 import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError, type ApplicationRecord } from "@/lib/store";
+import { usePendingMark } from "@/lib/use-pending-mark";
 import { deleteDraft, discardFile, loadDraft, submitApplication } from "./application-store";
 import { applicationSteps } from "./application-steps";
 import { StepShell } from "./step-shell";
-import { useFillEmpty } from "@/components/forms/use-fill-empty";
-import { usePendingMark } from "@/lib/use-pending-mark";
 import { useApplicationWizard } from "./use-application-wizard";
 import { useDraftAutosave, type DraftStatus } from "./use-draft-autosave";
 
@@ -48,11 +48,14 @@ export function ApplicationWizard() {
     loadDraft()
       .then((draft) => {
         if (!live) return;
-        if (draft) {
-          setStart({ step: draft.step, values: draft.values, restoredAt: draft.updatedAt });
-          setRound((count) => count + 1);
-        }
-        setDraftRead(true);
+        // A transition: React renders the restored form in short slices, so the page stays responsive.
+        startTransition(() => {
+          if (draft) {
+            setStart({ step: draft.step, values: draft.values, restoredAt: draft.updatedAt });
+            setRound((count) => count + 1);
+          }
+          setDraftRead(true);
+        });
       })
       .catch(() => live && setDraftRead(true));
     return () => {

@@ -18,7 +18,7 @@ type Tab = "returning" | "new";
  * when it stays on this site). One password visibility choice is shared by both forms.
  *
  * The panel starts from the address. The page's HTML is that of a bare address; with a query,
- * the panel stays hidden (UrlDependent on the page) until the address is read, and starts anew
+ * the panel stays hidden (PendingPart on the page) until the address is read, and starts anew
  * from it then (its key), before anyone could type into it.
  */
 export function LoginPanel() {
