@@ -15,7 +15,7 @@ const houseRules = {
   // lib/store/index.ts is the store's public API.
   store: {
     group: ["@/lib/store/*", "!@/lib/store/testing", "**/lib/store/*", "!**/lib/store/testing"],
-    message: "Import the store from \"@/lib/store\" (its public API, lib/store/index.ts); tests may also use \"@/lib/store/testing\".",
+    message: 'Import the store from "@/lib/store" (its public API, lib/store/index.ts); tests may also use "@/lib/store/testing".',
   },
   storeTesting: {
     group: ["@/lib/store/testing", "**/lib/store/testing"],

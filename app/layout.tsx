@@ -22,7 +22,14 @@ export const metadata: Metadata = {
     title: site.name,
     description: site.description,
     locale: "en_US",
-    images: [{ url: "/art/scenes/home-hero-1280.webp", width: 1280, height: 720, alt: `${site.name}: a residential tower above a calm bay at dusk` }],
+    images: [
+      {
+        url: "/art/scenes/home-hero-1280.webp",
+        width: 1280,
+        height: 720,
+        alt: `${site.name}: a residential tower above a calm bay at dusk`,
+      },
+    ],
   },
   twitter: { card: "summary_large_image" },
   // The site is a private preview behind a passcode: keep it out of search engines.

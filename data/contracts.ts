@@ -22,7 +22,8 @@ export const sampleContracts: Contract[] = [
     created: "2026-11-18",
     deadline: "2026-12-09",
     contingencies: standardContingencies,
-    specialTerms: "Furniture package in the living and dining rooms conveys with the residence. Seller to provide two years of association statements.",
+    specialTerms:
+      "Furniture package in the living and dining rooms conveys with the residence. Seller to provide two years of association statements.",
     realtor: { name: "Marisol Vega", license: "FL BK3316207" },
     signatures: [
       { party: "buyer", name: "Eleanor Whitfield", status: "pending", date: null },
@@ -30,7 +31,11 @@ export const sampleContracts: Contract[] = [
     ],
     timeline: [
       { date: "2026-11-12", event: "Offer accepted", description: "Seller accepted the buyer's offer of $8,900,000 with a 10% deposit." },
-      { date: "2026-11-18", event: "Contract drafted", description: "Purchase agreement prepared by Marisol Vega and reviewed by both attorneys." },
+      {
+        date: "2026-11-18",
+        event: "Contract drafted",
+        description: "Purchase agreement prepared by Marisol Vega and reviewed by both attorneys.",
+      },
       { date: "2026-11-19", event: "Sent for signature", description: "Contract sent to buyer and seller for electronic signature." },
     ],
   },
@@ -96,8 +101,16 @@ export const sampleContracts: Contract[] = [
       { date: "2026-10-20", event: "Contract drafted", description: "Purchase agreement prepared by Camille Laurent." },
       { date: "2026-10-24", event: "Buyer signed", description: "Noor Haddad signed the contract electronically." },
       { date: "2026-10-26", event: "Seller signed", description: "Canyon Light Partners LP signed the contract electronically." },
-      { date: "2026-10-28", event: "Deposit received in escrow", description: "Deposit of $1,250,000 received by wire and held in escrow." },
-      { date: "2026-11-06", event: "Inspection completed", description: "Inspection found minor items only; seller agreed to repair the terrace drainage." },
+      {
+        date: "2026-10-28",
+        event: "Deposit received in escrow",
+        description: "Deposit of $1,250,000 received by wire and held in escrow.",
+      },
+      {
+        date: "2026-11-06",
+        event: "Inspection completed",
+        description: "Inspection found minor items only; seller agreed to repair the terrace drainage.",
+      },
     ],
   },
   {
@@ -123,7 +136,11 @@ export const sampleContracts: Contract[] = [
       { date: "2026-07-08", event: "Contract drafted", description: "Purchase agreement prepared by Marisol Vega." },
       { date: "2026-07-11", event: "Fully signed", description: "Buyer and seller both signed the contract." },
       { date: "2026-07-15", event: "Deposit received in escrow", description: "Deposit of $690,000 received by wire." },
-      { date: "2026-08-12", event: "Financing approved", description: "Lender issued the final loan commitment within the 30-day contingency." },
+      {
+        date: "2026-08-12",
+        event: "Financing approved",
+        description: "Lender issued the final loan commitment within the 30-day contingency.",
+      },
       { date: "2026-09-30", event: "Closed", description: "Final payment released from escrow and keys handed over." },
     ],
   },

@@ -39,7 +39,14 @@ export const propertyPages: PropertyPage[] = [
     tagline: "A sanctuary of stillness on the Atlantic",
     description:
       "Aman Miami Beach gathers fifty-six hotel suites and at most twenty-two branded residences behind the dunes, in low pavilions of pale stone and shaded timber. Water runs through everything: reflecting pools, a long lap pool and the ocean itself, a few steps from every door. Residents live with the full Aman ritual close at hand, from the spa's hammam to dinner served on their own terrace.",
-    amenities: ["Aman Spa with hammam", "Private beach club", "Ocean lap pool", "In-residence dining", "Japanese garden", "24-hour residence team"],
+    amenities: [
+      "Aman Spa with hammam",
+      "Private beach club",
+      "Ocean lap pool",
+      "In-residence dining",
+      "Japanese garden",
+      "24-hour residence team",
+    ],
     features: ["Shaded stone loggias", "Private elevator entry", "Outdoor showers", "Floor-to-ceiling sliding glass", "Wine room"],
     beds: span(2, 4),
     baths: span(3, 5),
@@ -62,7 +69,14 @@ export const propertyPages: PropertyPage[] = [
     tagline: "A private house with a grand hotel downstairs",
     description:
       "The Four Seasons residences in Beverly Hills are planned like houses: gallery halls, libraries, gardens and generous kitchens. Yet the hotel's reflexes are always there, from a table at the restaurant to a massage in your own dressing room.",
-    amenities: ["Four Seasons Spa", "Residents' pool and cabanas", "In-residence dining", "Private screening room", "Wine salon", "24-hour concierge"],
+    amenities: [
+      "Four Seasons Spa",
+      "Residents' pool and cabanas",
+      "In-residence dining",
+      "Private screening room",
+      "Wine salon",
+      "24-hour concierge",
+    ],
     features: ["Walled gardens", "Chef's kitchens", "Gallery halls for art", "Private elevators", "Two-car private garages"],
     beds: single(5),
     baths: single(6),
@@ -84,7 +98,14 @@ export const propertyPages: PropertyPage[] = [
     tagline: "White, bright and exact above the Sunset Strip",
     description:
       "Edition West Hollywood stacks crisp residences above the Strip, with the hotel's rooftop pool, lobby bar and restaurants downstairs. Interiors are white oak, stone and glass, framing the city from the hills to the ocean.",
-    amenities: ["Rooftop pool and bar", "Edition fitness club", "Screening room", "Residents' lounge", "24-hour concierge", "Valet parking"],
+    amenities: [
+      "Rooftop pool and bar",
+      "Edition fitness club",
+      "Screening room",
+      "Residents' lounge",
+      "24-hour concierge",
+      "Valet parking",
+    ],
     features: ["White oak floors", "Stone kitchens", "City-to-ocean views", "Private terraces", "Smart home system"],
     beds: single(3),
     baths: single(3.5),
@@ -106,7 +127,14 @@ export const propertyPages: PropertyPage[] = [
     tagline: "Venetian hospitality on Brickell Avenue",
     description:
       "Cipriani Residences bring the warmth of a Venetian bar to the heart of Brickell: polished wood, Murano glass and staff who remember how you take your coffee. Residences look out over the bay through walls of glass, and the lounge pours a proper Bellini every evening.",
-    amenities: ["Cipriani residents' lounge", "Bay-view pool deck", "Spa and hammam", "Fitness studio", "Private dining room", "Valet parking"],
+    amenities: [
+      "Cipriani residents' lounge",
+      "Bay-view pool deck",
+      "Spa and hammam",
+      "Fitness studio",
+      "Private dining room",
+      "Valet parking",
+    ],
     features: ["Bay views", "Italian cabinetry", "Wraparound balconies", "Private elevator foyers", "Summer kitchens"],
     beds: span(2, 5),
     baths: span(2.5, 6.5),
@@ -168,7 +196,8 @@ export const propertyPages: PropertyPage[] = [
     sqft: span(780, 3900),
   }),
   page("w-icon-brickell", {
-    imageAlt: "Illustration of a slender tower on Biscayne Bay at dusk, with lit windows, its reflection in the water and palms on the shore",
+    imageAlt:
+      "Illustration of a slender tower on Biscayne Bay at dusk, with lit windows, its reflection in the water and palms on the shore",
     tagline: "The energy of a W, above the bay",
     description:
       "W Hotel & Residences at Icon Brickell sit behind a colonnade at the water's edge, with a pool deck that has its own soundtrack and a gym that never closes. Upstairs, residences open onto the whole shimmering bay.",

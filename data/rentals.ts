@@ -11,7 +11,8 @@ export const rentalListings: RentalListing[] = [
     rate: 4_500,
     period: "per night",
     image: "/art/rentals/ritz-carlton-miami-beach-lagoon-villa",
-    imageAlt: "Illustration of a terracotta-roofed villa on Miami Beach at dusk, its windows lit, with a sailboat on the sea and palms on the sand",
+    imageAlt:
+      "Illustration of a terracotta-roofed villa on Miami Beach at dusk, its windows lit, with a sailboat on the sea and palms on the sand",
     beds: 3,
     baths: 3.5,
     guests: 6,
@@ -27,7 +28,8 @@ export const rentalListings: RentalListing[] = [
     rate: 6_800,
     period: "per night",
     image: "/art/rentals/four-seasons-beverly-hills-canyon-residence",
-    imageAlt: "Illustration of a terraced low-rise with a pool in the hills of Beverly Hills at dusk, the first stars out and tall fan palms around it",
+    imageAlt:
+      "Illustration of a terraced low-rise with a pool in the hills of Beverly Hills at dusk, the first stars out and tall fan palms around it",
     beds: 4,
     baths: 5,
     guests: 8,

@@ -70,7 +70,8 @@ export const residences: Residence[] = [
     bedrooms: 4,
     bathrooms: 5,
     sqft: 4200,
-    description: "The crowning residence: a rooftop pavilion, a sky-lit pool and the whole sweep of the coast from Surfside to South Beach.",
+    description:
+      "The crowning residence: a rooftop pavilion, a sky-lit pool and the whole sweep of the coast from Surfside to South Beach.",
     image: "/art/residences/aman-penthouse-12",
     imageAlt: "Illustration of a terraced low-rise on Miami Beach at dusk, its windows lit, with palms on the sand",
     amenities: ["Rooftop pavilion", "Private pool", "Private elevator", "Dedicated residence manager"],
@@ -174,7 +175,8 @@ export const residences: Residence[] = [
     bedrooms: 5,
     bathrooms: 6,
     sqft: 4800,
-    description: "A five-bedroom residence that lives like a house, with a walled garden, an outdoor fireplace and a pool among the olive trees.",
+    description:
+      "A five-bedroom residence that lives like a house, with a walled garden, an outdoor fireplace and a pool among the olive trees.",
     image: "/art/residences/four-seasons-garden-residence-2c",
     imageAlt: "Illustration of a terracotta-roofed villa with a pool in the hills of Beverly Hills at dusk, its windows lit",
     amenities: ["Walled garden", "Private pool", "Outdoor fireplace", "Two-car private garage"],
@@ -191,7 +193,8 @@ export const residences: Residence[] = [
     bedrooms: 5,
     bathrooms: 6.5,
     sqft: 5900,
-    description: "A full-floor residence with views from downtown to the Pacific, a screening room and a chef's kitchen with its own pantry.",
+    description:
+      "A full-floor residence with views from downtown to the Pacific, a screening room and a chef's kitchen with its own pantry.",
     image: "/art/residences/four-seasons-sky-residence-10",
     imageAlt: "Illustration of a terraced low-rise in the hills of Beverly Hills at golden hour, with tall fan palms",
     amenities: ["Full-floor plan", "Screening room", "Chef's kitchen", "Private elevator"],
@@ -208,7 +211,8 @@ export const residences: Residence[] = [
     bedrooms: 6,
     bathrooms: 7.5,
     sqft: 7200,
-    description: "The penthouse: a rooftop garden and pool, a wellness suite with steam and sauna, and the city spread out in every direction.",
+    description:
+      "The penthouse: a rooftop garden and pool, a wellness suite with steam and sauna, and the city spread out in every direction.",
     image: "/art/residences/four-seasons-penthouse-ph1",
     imageAlt: "Illustration of a terracotta-roofed villa with a pool in the hills of Beverly Hills at dusk, tall fan palms against the sky",
     amenities: ["Rooftop garden", "Rooftop pool", "Wellness suite", "Dedicated residence manager"],
@@ -243,7 +247,8 @@ export const residences: Residence[] = [
     bedrooms: 4,
     bathrooms: 4.5,
     sqft: 3800,
-    description: "A four-bedroom residence with a heated terrace and a hot tub facing the peaks, and a boot room that dries everything overnight.",
+    description:
+      "A four-bedroom residence with a heated terrace and a hot tub facing the peaks, and a boot room that dries everything overnight.",
     image: "/art/residences/st-regis-aspen-residence-312",
     imageAlt: "Illustration of a timber chalet below snowy peaks at dusk, its windows glowing among snow-covered pines",
     amenities: ["Heated terrace", "Hot tub", "Boot room", "Butler service"],

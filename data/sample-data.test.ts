@@ -14,7 +14,15 @@ import { testimonialSchema } from "@/lib/schemas/testimonial";
 import { transactionSchema } from "@/lib/schemas/transaction";
 import { brands, featuredProperty } from "./brands";
 import { sampleContracts } from "./contracts";
-import { bedroomOptions, brandOptions, cityOptions, guestOptions, priceRangeOptions, purchaseAmenities, rentalAmenities } from "./filter-options";
+import {
+  bedroomOptions,
+  brandOptions,
+  cityOptions,
+  guestOptions,
+  priceRangeOptions,
+  purchaseAmenities,
+  rentalAmenities,
+} from "./filter-options";
 import { purchaseListings } from "./listings";
 import { sampleMessages } from "./messages";
 import { paymentMethods } from "./payment-methods";
@@ -223,7 +231,10 @@ describe("filter options", () => {
     expect(cityOptions).toHaveLength(10);
     expectUnique(cityOptions.map((option) => option.slug));
     for (const option of cityOptions) {
-      expect(purchaseListings.some((listing) => listing.city === option.slug), option.slug).toBe(true);
+      expect(
+        purchaseListings.some((listing) => listing.city === option.slug),
+        option.slug,
+      ).toBe(true);
     }
   });
 
@@ -233,10 +244,16 @@ describe("filter options", () => {
     expectUnique(purchaseAmenities);
     expectUnique(rentalAmenities);
     for (const amenity of purchaseAmenities) {
-      expect(purchaseListings.some((listing) => listing.amenities.includes(amenity)), amenity).toBe(true);
+      expect(
+        purchaseListings.some((listing) => listing.amenities.includes(amenity)),
+        amenity,
+      ).toBe(true);
     }
     for (const amenity of rentalAmenities) {
-      expect(rentalListings.some((rental) => rental.amenities.includes(amenity)), amenity).toBe(true);
+      expect(
+        rentalListings.some((rental) => rental.amenities.includes(amenity)),
+        amenity,
+      ).toBe(true);
     }
   });
 

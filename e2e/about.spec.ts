@@ -37,7 +37,9 @@ test("a reply is appended to its panel and kept after a reload", async ({ page }
   await gotoUnlocked(page, "/about/");
   await expect(messages(page, "Buyer")).toHaveCount(2);
   const buyer = panel(page, "Buyer");
-  await buyer.getByRole("textbox", { name: "Reply to the buyer" }).fill("The seller agreed: the terrace furniture is in the special terms.");
+  await buyer
+    .getByRole("textbox", { name: "Reply to the buyer" })
+    .fill("The seller agreed: the terrace furniture is in the special terms.");
   await buyer.getByRole("button", { name: "Send" }).click();
   await expect(messages(page, "Buyer")).toHaveCount(3);
   await expect(messages(page, "Buyer").last()).toContainText("Marisol Vega");
@@ -69,7 +71,10 @@ test("Upload attaches a file to the group discussion; Download saves the discuss
   await group.getByRole("textbox").press("Enter");
   await expect(messages(page, "Group Discussion")).toHaveCount(5);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), group.getByRole("button", { name: "Download", exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    group.getByRole("button", { name: "Download", exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^closing-group-discussion-\d{4}-\d{2}-\d{2}\.txt$/);
   const text = (await downloadedBytes(download)).toString("utf8");
   expect(text.startsWith("Group Discussion\n")).toBe(true);

@@ -102,7 +102,14 @@ function activity(sampleContract: Record<string, unknown>) {
       },
     ],
     files: [
-      { id: "file-license", name: "FL-license.pdf", type: "application/pdf", size: 15, blob: { $blob: PDF_BASE64, type: "application/pdf" }, createdAt: "2026-11-21T14:59:00.000Z" },
+      {
+        id: "file-license",
+        name: "FL-license.pdf",
+        type: "application/pdf",
+        size: 15,
+        blob: { $blob: PDF_BASE64, type: "application/pdf" },
+        createdAt: "2026-11-21T14:59:00.000Z",
+      },
     ],
     transactions: [
       {
@@ -132,16 +139,46 @@ function activity(sampleContract: Record<string, unknown>) {
     ],
     contracts: [{ ...sampleContract, id: "made-here-7", property: "Cipriani Residences, Residence 2201", created: "2026-11-22" }],
     requests: [
-      { id: "req-tour", kind: "tour", createdAt: "2026-11-22T08:00:00.000Z", subject: "St. Regis Aspen", status: "received", data: { date: "2026-12-05", time: "14:30", partySize: "2", ...contact, notes: "" } },
-      { id: "req-inquiry", kind: "inquiry", createdAt: "2026-11-21T08:00:00.000Z", subject: "Residence 3A, Aman Miami Beach", status: "received", data: { ...contact, message: "Is the furniture package included?" } },
-      { id: "req-consult", kind: "consultation", createdAt: "2026-11-20T08:00:00.000Z", subject: "Hotel owner partnership", status: "received", data: { ...contact, preferredDate: "", message: "" } },
+      {
+        id: "req-tour",
+        kind: "tour",
+        createdAt: "2026-11-22T08:00:00.000Z",
+        subject: "St. Regis Aspen",
+        status: "received",
+        data: { date: "2026-12-05", time: "14:30", partySize: "2", ...contact, notes: "" },
+      },
+      {
+        id: "req-inquiry",
+        kind: "inquiry",
+        createdAt: "2026-11-21T08:00:00.000Z",
+        subject: "Residence 3A, Aman Miami Beach",
+        status: "received",
+        data: { ...contact, message: "Is the furniture package included?" },
+      },
+      {
+        id: "req-consult",
+        kind: "consultation",
+        createdAt: "2026-11-20T08:00:00.000Z",
+        subject: "Hotel owner partnership",
+        status: "received",
+        data: { ...contact, preferredDate: "", message: "" },
+      },
       {
         id: "req-listing",
         kind: "listing",
         createdAt: "2026-11-19T08:00:00.000Z",
         subject: "Rental listing",
         status: "received",
-        data: { propertyName: "Lovelace Villa", location: "Aspen, Colorado", bedrooms: "4", nightlyRate: "$3,200", contactName: contact.name, email: contact.email, phone: contact.phone, description: "Ski-in villa." },
+        data: {
+          propertyName: "Lovelace Villa",
+          location: "Aspen, Colorado",
+          bedrooms: "4",
+          nightlyRate: "$3,200",
+          contactName: contact.name,
+          email: contact.email,
+          phone: contact.phone,
+          description: "Ski-in villa.",
+        },
       },
     ],
   };
@@ -169,8 +206,15 @@ test("shows each kind of record made here, grouped and newest first, without the
   await importBackup(page, JSON.stringify(backup));
   await expect(main(page).getByText("Backup restored from backup.json.")).toBeVisible();
 
-  const group = (title: string) => main(page).locator("section", { has: page.getByRole("heading", { level: 2, name: new RegExp(`^${title}`) }) });
-  await expect(main(page).getByRole("heading", { level: 2 })).toContainText(["Offers", "Applications", "Payments and bookings", "Contracts", "Requests"]);
+  const group = (title: string) =>
+    main(page).locator("section", { has: page.getByRole("heading", { level: 2, name: new RegExp(`^${title}`) }) });
+  await expect(main(page).getByRole("heading", { level: 2 })).toContainText([
+    "Offers",
+    "Applications",
+    "Payments and bookings",
+    "Contracts",
+    "Requests",
+  ]);
 
   const offers = group("Offers").getByRole("article");
   await expect(offers).toHaveCount(2);

@@ -104,8 +104,12 @@ test("step 1 checks its required fields before moving on, with a summary that li
   await expect(wizard(page).getByRole("radio", { name: "Single Agent" })).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await wizard(page).getByLabel(/^ZIP code/).fill("3313");
-  await wizard(page).getByLabel(/^Email/).fill("adriana@");
+  await wizard(page)
+    .getByLabel(/^ZIP code/)
+    .fill("3313");
+  await wizard(page)
+    .getByLabel(/^Email/)
+    .fill("adriana@");
   await next(page);
   await expect(summaryLinks(page).filter({ hasText: "Enter a ZIP code, like 33131 or 33131-1234" })).toBeVisible();
   await expect(summaryLinks(page).filter({ hasText: "Enter an email address in the correct format" })).toBeVisible();
@@ -136,7 +140,11 @@ test("all five steps: each checks its own fields, Previous keeps answers, Submit
 
   await expectStep(page, 3, "Business Performance");
   await next(page);
-  await expect(summaryLinks(page)).toHaveText(["Choose your business type", "Choose your annual sales volume", "Choose your average sale price"]);
+  await expect(summaryLinks(page)).toHaveText([
+    "Choose your business type",
+    "Choose your annual sales volume",
+    "Choose your average sale price",
+  ]);
   await fillStep3(page);
   await next(page);
 
@@ -152,18 +160,20 @@ test("all five steps: each checks its own fields, Previous keeps answers, Submit
   const second = wizard(page).getByRole("group", { name: /Second reference/ });
   await second.getByLabel(/^Email/).fill("not-an-email");
   await next(page);
-  await expect(summaryLinks(page)).toHaveText([
-    "Enter your second reference's email address in the correct format, like name@example.com",
-  ]);
+  await expect(summaryLinks(page)).toHaveText(["Enter your second reference's email address in the correct format, like name@example.com"]);
   await second.getByLabel(/^Email/).fill("");
   await next(page);
 
   await expectStep(page, 5, "Documents & Agreement");
   const submit = wizard(page).getByRole("button", { name: "Submit Application" });
   await expect(submit).toBeDisabled();
-  await wizard(page).getByRole("checkbox", { name: /partnership terms and conditions/ }).check();
+  await wizard(page)
+    .getByRole("checkbox", { name: /partnership terms and conditions/ })
+    .check();
   await expect(submit).toBeDisabled();
-  await wizard(page).getByRole("checkbox", { name: /70\/30 commission split/ }).check();
+  await wizard(page)
+    .getByRole("checkbox", { name: /70\/30 commission split/ })
+    .check();
   await expect(submit).toBeEnabled();
   await expectNoAxeViolations(page);
 
@@ -172,9 +182,13 @@ test("all five steps: each checks its own fields, Previous keeps answers, Submit
   await expect(summaryLinks(page)).toHaveText(["Select a PDF of your license"]);
   await expect(page.locator("[data-slot=error-summary]")).toBeFocused();
 
-  await wizard(page).getByLabel(/^Real estate license/).setInputFiles(pdf("FL-license.pdf"));
+  await wizard(page)
+    .getByLabel(/^Real estate license/)
+    .setInputFiles(pdf("FL-license.pdf"));
   await expect(wizard(page).getByText("FL-license.pdf")).toBeVisible();
-  await wizard(page).getByLabel(/^Business plan/).setInputFiles(pdf("plan-2027.pdf"));
+  await wizard(page)
+    .getByLabel(/^Business plan/)
+    .setInputFiles(pdf("plan-2027.pdf"));
   await expect(wizard(page).getByText("plan-2027.pdf")).toBeVisible();
   await submit.click();
 
@@ -216,8 +230,18 @@ test("uploads accept only real PDFs up to 10MB, show the file's name and can be 
     await expect(license()).toHaveAttribute("aria-invalid", "true");
   };
 
-  await refuse({ name: "license.docx", mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", buffer: Buffer.from("PK\u0003\u0004") }, "The selected file must be a PDF");
-  await refuse({ name: "license.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") }, "The selected file must be a PDF");
+  await refuse(
+    {
+      name: "license.docx",
+      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      buffer: Buffer.from("PK\u0003\u0004"),
+    },
+    "The selected file must be a PDF",
+  );
+  await refuse(
+    { name: "license.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") },
+    "The selected file must be a PDF",
+  );
   await refuse({ name: "license.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) }, "The selected file is empty");
   const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]);
   await refuse({ name: "license.pdf", mimeType: "application/pdf", buffer: big }, "The selected file must be smaller than 10MB");
@@ -241,9 +265,13 @@ test("uploads accept only real PDFs up to 10MB, show the file's name and can be 
 test("a reload resumes the draft at the same step, with its answers and files", async ({ page }) => {
   await gotoReady(page, "/realtor-application/");
   await reachDocuments(page);
-  await wizard(page).getByLabel(/^Real estate license/).setInputFiles(pdf("license.pdf"));
+  await wizard(page)
+    .getByLabel(/^Real estate license/)
+    .setInputFiles(pdf("license.pdf"));
   await expect(wizard(page).getByText("license.pdf")).toBeVisible();
-  await wizard(page).getByRole("checkbox", { name: /partnership terms and conditions/ }).check();
+  await wizard(page)
+    .getByRole("checkbox", { name: /partnership terms and conditions/ })
+    .check();
   await expect(wizard(page).getByText("Saving your draft…")).toBeHidden();
   await expect(wizard(page).getByText(/Draft saved on this device at/)).toBeVisible();
 

@@ -34,7 +34,10 @@ test.describe("purchase page", () => {
     await expect(aman.getByText("$8,500,000")).toBeVisible();
     await expect(aman.getByText("2,400 sq ft", { exact: true })).toBeVisible();
     await expect(aman.getByRole("img")).toHaveAttribute("alt", /Miami Beach/);
-    await expect(aman.getByRole("link", { name: "Make Offer: Aman Miami Beach" })).toHaveAttribute("href", "/make-offer/?listing=aman-miami-beach");
+    await expect(aman.getByRole("link", { name: "Make Offer: Aman Miami Beach" })).toHaveAttribute(
+      "href",
+      "/make-offer/?listing=aman-miami-beach",
+    );
     await expect(aman.getByRole("link", { name: "Details: Aman Miami Beach" })).toHaveAttribute("href", route("/aman-miami-beach"));
 
     const sold = results(page).filter({ has: page.getByRole("heading", { name: "One Thousand Museum" }) });
@@ -191,7 +194,7 @@ test.describe("search and filters", () => {
 test.describe("hostile and unknown links", () => {
   const hostile = [
     ["an unknown hotel", "no-such-hotel"],
-    ["a script tag", '<script>window.__xss=1;alert(1)</script>'],
+    ["a script tag", "<script>window.__xss=1;alert(1)</script>"],
     ["an image with onerror", '"><img src=x onerror="window.__xss=1;alert(1)">'],
     ["a javascript: URL", "javascript:window.__xss=1;alert(1)"],
     ["a 10 kB string", "x".repeat(10_000)],
@@ -205,9 +208,9 @@ test.describe("hostile and unknown links", () => {
       await expect(filters(page).getByLabel("Brand", { exact: true })).toHaveValue("");
       expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined();
       await expect(page.locator('#main img[src="x"], #main script')).toHaveCount(0);
-      const attributes = await page.locator("[href], [src]").evaluateAll((elements) =>
-        elements.flatMap((element) => [element.getAttribute("href") ?? "", element.getAttribute("src") ?? ""]),
-      );
+      const attributes = await page
+        .locator("[href], [src]")
+        .evaluateAll((elements) => elements.flatMap((element) => [element.getAttribute("href") ?? "", element.getAttribute("src") ?? ""]));
       for (const attribute of attributes) {
         expect(attribute.toLowerCase()).not.toContain("javascript:");
         expect(attribute).not.toContain("xxxxxxxxxx");

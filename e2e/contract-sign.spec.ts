@@ -47,11 +47,21 @@ test("create, open, reload at its address, sign as buyer, sign as seller: the co
   await expect(page.getByRole("link", { name: new RegExp(newContract.propertyName) })).toContainText("In Review");
 });
 
-test("the sign page: summary, key terms, acknowledgement, live preview, and a button disabled until name and agreement", async ({ page }) => {
+test("the sign page: summary, key terms, acknowledgement, live preview, and a button disabled until name and agreement", async ({
+  page,
+}) => {
   await gotoUnlocked(page, "/contracts/1/sign/");
   await expect(page).toHaveTitle(/Digital Signature/);
   const main = page.locator("#main");
-  for (const text of ["$8,900,000", "$890,000", "Feb 26, 2027", "Eleanor Whitfield", "Collins Dune Holdings LLC", "Inspection contingency", "Furniture package"]) {
+  for (const text of [
+    "$8,900,000",
+    "$890,000",
+    "Feb 26, 2027",
+    "Eleanor Whitfield",
+    "Collins Dune Holdings LLC",
+    "Inspection contingency",
+    "Furniture package",
+  ]) {
     await expect(main).toContainText(text);
   }
   await expect(page.getByRole("heading", { name: "Legal acknowledgement" })).toBeVisible();
@@ -73,7 +83,9 @@ test("the sign page: summary, key terms, acknowledgement, live preview, and a bu
   await expectNoAxeViolations(page);
 });
 
-test("submitting anyhow (Enter) without a name or agreement shows Missing Information; a name that is not the party's is refused @phone", async ({ page }) => {
+test("submitting anyhow (Enter) without a name or agreement shows Missing Information; a name that is not the party's is refused @phone", async ({
+  page,
+}) => {
   await gotoUnlocked(page, "/contracts/1/sign/");
   await page.getByLabel("Full legal name").press("Enter");
   await expect(toasts(page).getByText("Missing Information")).toBeVisible();
@@ -84,7 +96,9 @@ test("submitting anyhow (Enter) without a name or agreement shows Missing Inform
   await page.getByRole("checkbox", { name: /I agree/ }).check();
   await page.getByRole("button", { name: "Sign Contract" }).click();
   await expect(
-    page.getByRole("alert").filter({ hasText: "Type the buyer's full legal name exactly as it appears on the contract: Eleanor Whitfield" }),
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Type the buyer's full legal name exactly as it appears on the contract: Eleanor Whitfield" }),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Processing..." })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -118,7 +132,9 @@ test("a signature in one tab shows in another tab's contract page without a relo
 
   // The first tab hears of it through the store's cross-tab channel.
   await expect(page.getByRole("tabpanel")).toContainText("In Review");
-  await expect(page.getByRole("region", { name: "Signature status" }).getByRole("listitem").filter({ hasText: "Margaret Ellison" })).toContainText("Signed");
+  await expect(
+    page.getByRole("region", { name: "Signature status" }).getByRole("listitem").filter({ hasText: "Margaret Ellison" }),
+  ).toContainText("Signed");
 });
 
 test("the same party cannot sign twice, even from two tabs at the same moment", async ({ page }) => {
@@ -131,7 +147,10 @@ test("the same party cannot sign twice, even from two tabs at the same moment", 
     await tab.getByLabel("Full legal name").fill("Eleanor Whitfield");
     await tab.getByRole("checkbox", { name: /I agree/ }).check();
   }
-  await Promise.all([page.getByRole("button", { name: "Sign Contract" }).click(), other.getByRole("button", { name: "Sign Contract" }).click()]);
+  await Promise.all([
+    page.getByRole("button", { name: "Sign Contract" }).click(),
+    other.getByRole("button", { name: "Sign Contract" }).click(),
+  ]);
 
   const outcomes = await Promise.all(
     [page, other].map(async (tab) => {

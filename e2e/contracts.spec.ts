@@ -17,7 +17,14 @@ test.describe("the contract list", () => {
 
     const aman = page.getByRole("link", { name: /Aman Miami Beach, Residence 3A/ });
     await expect(aman).toHaveAttribute("href", route("/contracts/1"));
-    for (const text of ["Contract #000001", "Pending Signature", "Eleanor Whitfield", "Collins Dune Holdings LLC", "$8,900,000", "Dec 9, 2026"]) {
+    for (const text of [
+      "Contract #000001",
+      "Pending Signature",
+      "Eleanor Whitfield",
+      "Collins Dune Holdings LLC",
+      "$8,900,000",
+      "Dec 9, 2026",
+    ]) {
       await expect(aman).toContainText(text);
     }
     await expect(page.getByRole("link", { name: /Four Seasons Beverly Hills/ })).toContainText("In Review");
@@ -143,7 +150,14 @@ test.describe("creating a contract", () => {
   test("the form has six sections, marks and enforces required fields, and summarises errors GOV.UK style @phone", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/new/");
     await expect(page.getByRole("heading", { level: 1, name: "Create New Contract" })).toBeVisible();
-    for (const section of ["Property Information", "Buyer Information", "Seller Information", "Financial Terms", "Contract Terms", "Realtor Information"]) {
+    for (const section of [
+      "Property Information",
+      "Buyer Information",
+      "Seller Information",
+      "Financial Terms",
+      "Contract Terms",
+      "Realtor Information",
+    ]) {
       await expect(page.getByRole("group", { name: section })).toBeVisible();
     }
     await expect(page.getByLabel("Buyer's email")).toHaveAttribute("type", "email");
@@ -164,7 +178,9 @@ test.describe("creating a contract", () => {
     await fillContractForm(page, { purchaseAmount: "$1,000,000", depositAmount: "$2,000,000" }, "2020-01-01");
     await page.getByRole("button", { name: "Create Contract" }).click();
     await expect(summary.getByRole("button")).toHaveCount(2);
-    await expect(summary.getByRole("button", { name: "Deposit amount must be the same as or less than the purchase amount" })).toBeVisible();
+    await expect(
+      summary.getByRole("button", { name: "Deposit amount must be the same as or less than the purchase amount" }),
+    ).toBeVisible();
     await expect(summary.getByRole("button", { name: "Closing date must be today or in the future" })).toBeVisible();
     await summary.getByRole("button", { name: /Deposit amount must be/ }).click();
     await expect(page.getByLabel("Deposit amount")).toBeFocused();
@@ -232,7 +248,14 @@ test.describe("a contract's page", () => {
 
     await page.getByRole("tab", { name: "Details" }).click();
     const panel = page.getByRole("tabpanel");
-    for (const text of ["315 East Dean Street", "Balance at closing", "Inspection contingency", "ski lockers", "Theo Lindqvist", "CO ER100089214"]) {
+    for (const text of [
+      "315 East Dean Street",
+      "Balance at closing",
+      "Inspection contingency",
+      "ski lockers",
+      "Theo Lindqvist",
+      "CO ER100089214",
+    ]) {
       await expect(panel).toContainText(text);
     }
     await expectNoAxeViolations(page);
@@ -258,7 +281,9 @@ test.describe("a contract's page", () => {
     expect(bytes.length).toBeGreaterThan(2_000);
   });
 
-  test("Cancel contract asks first, then moves it to Cancelled with a timeline event; completed ones cannot be cancelled", async ({ page }) => {
+  test("Cancel contract asks first, then moves it to Cancelled with a timeline event; completed ones cannot be cancelled", async ({
+    page,
+  }) => {
     await gotoUnlocked(page, "/contracts/1/");
     await page.getByRole("button", { name: "Cancel contract" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this contract?" });

@@ -64,7 +64,10 @@ test("a form sent before the page is ready never puts what was typed into the ad
   await expect(page.getByLabel(/^Property name/)).toHaveValue("Aman Miami Beach");
   await expect(page.getByLabel(/^Buyer's email/)).toHaveValue("julian@example.com");
   expect(page.url()).not.toContain("?");
-  expect(navigations.filter((url) => url.includes("?")), "no navigation carried the form's fields").toEqual([]);
+  expect(
+    navigations.filter((url) => url.includes("?")),
+    "no navigation carried the form's fields",
+  ).toEqual([]);
 });
 
 test("text typed before the page is ready is kept when it becomes interactive", async ({ page }) => {

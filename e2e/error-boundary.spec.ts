@@ -50,7 +50,10 @@ async function breakTransactionsPage(page: Page) {
 }
 
 test.describe("the route error boundary", () => {
-  test("a page that throws while rendering shows the recovery screen, and Try again brings it back @phone", async ({ page, consoleErrors }) => {
+  test("a page that throws while rendering shows the recovery screen, and Try again brings it back @phone", async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(FORCED);
     await breakTransactionsPage(page);
 
@@ -59,7 +62,12 @@ test.describe("the route error boundary", () => {
     await expect(screen).toContainText("Everything you have saved on this device is safe.");
     await expect(page.getByRole("heading", { name: "Transaction Management" })).toHaveCount(0);
     // The boundary sits below the root layout: the header and its navigation stay usable.
-    await expect(page.getByRole("banner").getByRole("link", { name: /Aurum Residences/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /Aurum Residences/ })
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.evaluate(() => {

@@ -68,7 +68,8 @@ export type Check =
   | { enabled: Find }
   | { count: Find; is: number };
 
-export type ControlKind = "dialog" | "tab" | "menu" | "disclosure" | "toggle" | "field" | "select" | "checkbox" | "radio" | "button" | "link";
+export type ControlKind =
+  "dialog" | "tab" | "menu" | "disclosure" | "toggle" | "field" | "select" | "checkbox" | "radio" | "button" | "link";
 
 export type Control = {
   route: string;
@@ -140,13 +141,17 @@ const toasts: Find = { role: "region", name: /Notifications/ };
 const press: Action = { do: "press" };
 
 /** The GOV.UK-style error summary every form of the site shows when it refuses a submit. */
-const problem = (within?: Find): Check => ({ visible: { role: "alert", hasText: "There is a problem", ...(within ? { in: within } : {}) } });
+const problem = (within?: Find): Check => ({
+  visible: { role: "alert", hasText: "There is a problem", ...(within ? { in: within } : {}) },
+});
 /** One message of the error summary. */
 const summaryEntry = (message: string | RegExp, within?: Find): Check => ({
   visible: { role: "button", name: message, in: { role: "alert", hasText: "There is a problem", ...(within ? { in: within } : {}) } },
 });
 
-const status = (text: string | RegExp, within?: Find): Check => ({ visible: { role: "status", hasText: text, ...(within ? { in: within } : {}) } });
+const status = (text: string | RegExp, within?: Find): Check => ({
+  visible: { role: "status", hasText: text, ...(within ? { in: within } : {}) },
+});
 
 // ---------------------------------------------------------------------------------------------
 // Controls: dialog triggers, tabs, menus, fields and buttons, plus a few representative links.
@@ -313,10 +318,7 @@ export const CONTROLS: Control[] = [
     target: { role: "searchbox", name: "Search", exact: true },
     action: { do: "type", text: "rosewood" },
     url: /\/buy\/\?q=rosewood$/,
-    effect: [
-      { value: { role: "searchbox", name: "Search", exact: true }, is: "rosewood" },
-      status("Showing 1 of 17 residences"),
-    ],
+    effect: [{ value: { role: "searchbox", name: "Search", exact: true }, is: "rosewood" }, status("Showing 1 of 17 residences")],
   },
   {
     route: "/buy/",
@@ -457,10 +459,7 @@ export const CONTROLS: Control[] = [
     kind: "field",
     target: textbox(/^Sale price/),
     action: { do: "fill", text: "$10,000,000" },
-    effect: [
-      { value: textbox(/^Sale price/), is: "$10,000,000" },
-      status("$300,000", { role: "region", name: "What a sale earns you" }),
-    ],
+    effect: [{ value: textbox(/^Sale price/), is: "$10,000,000" }, status("$300,000", { role: "region", name: "What a sale earns you" })],
   },
   {
     route: "/realtors/",
@@ -514,10 +513,7 @@ export const CONTROLS: Control[] = [
     kind: "toggle",
     target: button("Show password"),
     action: press,
-    effect: [
-      { visible: button("Hide password") },
-      { attribute: textbox(/^Password/), name: "type", value: "text" },
-    ],
+    effect: [{ visible: button("Hide password") }, { attribute: textbox(/^Password/), name: "type", value: "text" }],
   },
   {
     route: "/login/",
@@ -841,7 +837,17 @@ export const FORMS: FormSpec[] = [
     enterIn: textbox(/^Email/),
     after: [summaryEntry(/down payment/i)],
     afterEmpty: [summaryEntry(/offer amount/i)],
-    names: ["offerAmount", "downPayment", "financingType", "closingDate", "buyerName", "buyerEmail", "buyerPhone", "contingencies", "additionalTerms"],
+    names: [
+      "offerAmount",
+      "downPayment",
+      "financingType",
+      "closingDate",
+      "buyerName",
+      "buyerEmail",
+      "buyerPhone",
+      "contingencies",
+      "additionalTerms",
+    ],
   },
   {
     route: "/realtor-application/",
@@ -872,7 +878,23 @@ export const FORMS: FormSpec[] = [
     enterIn: textbox(/^Buyer's email/),
     after: [summaryEntry(/property address/i)],
     afterEmpty: [summaryEntry(/property name/i)],
-    names: ["propertyName", "propertyAddress", "buyerName", "buyerEmail", "buyerPhone", "sellerName", "sellerEmail", "sellerPhone", "purchaseAmount", "depositAmount", "closingDate", "contingencies", "specialTerms", "realtorName", "realtorLicense"],
+    names: [
+      "propertyName",
+      "propertyAddress",
+      "buyerName",
+      "buyerEmail",
+      "buyerPhone",
+      "sellerName",
+      "sellerEmail",
+      "sellerPhone",
+      "purchaseAmount",
+      "depositAmount",
+      "closingDate",
+      "contingencies",
+      "specialTerms",
+      "realtorName",
+      "realtorLicense",
+    ],
   },
   {
     route: "/contracts/1/sign/",
@@ -896,7 +918,10 @@ export const FORMS: FormSpec[] = [
     keeps: [],
     submit: button("Send", { in: { role: "region", name: "Conversation" } }),
     enterIn: textbox(/^Message to/),
-    after: [{ visible: { role: "region", name: "Conversation" }, text: "Appraisal Thursday" }, { value: textbox(/^Message to/), is: "" }],
+    after: [
+      { visible: { role: "region", name: "Conversation" }, text: "Appraisal Thursday" },
+      { value: textbox(/^Message to/), is: "" },
+    ],
     afterEmpty: null,
     names: [],
   },

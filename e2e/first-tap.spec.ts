@@ -63,7 +63,8 @@ function locate(page: Page, find: Find): Locator {
 
 function describe(find: Find): string {
   const name = find.name === undefined ? "" : ` ${find.name instanceof RegExp ? find.name : JSON.stringify(find.name)}`;
-  const text = find.hasText === undefined ? "" : ` with text ${find.hasText instanceof RegExp ? find.hasText : JSON.stringify(find.hasText)}`;
+  const text =
+    find.hasText === undefined ? "" : ` with text ${find.hasText instanceof RegExp ? find.hasText : JSON.stringify(find.hasText)}`;
   return `${find.role}${name}${text}${find.in ? ` in ${describe(find.in)}` : ""}`;
 }
 
@@ -98,16 +99,26 @@ async function verify(page: Page, check: Check, timeout: number): Promise<void> 
   if ("visible" in check) {
     const target = locate(page, check.visible);
     await expect(target, `${describe(check.visible)} is shown`).toBeVisible({ timeout });
-    if (check.text !== undefined) await expect(target, `${describe(check.visible)} shows ${check.text}`).toContainText(check.text, { timeout });
+    if (check.text !== undefined)
+      await expect(target, `${describe(check.visible)} shows ${check.text}`).toContainText(check.text, { timeout });
   } else if ("text" in check) {
     const scope = check.in ? locate(page, check.in) : page;
-    await expect(scope.getByText(check.text).first(), `the text ${check.text} is shown${check.in ? ` in ${describe(check.in)}` : ""}`).toBeVisible({ timeout });
+    await expect(
+      scope.getByText(check.text).first(),
+      `the text ${check.text} is shown${check.in ? ` in ${describe(check.in)}` : ""}`,
+    ).toBeVisible({ timeout });
   } else if ("hidden" in check) {
     await expect(locate(page, check.hidden), `${describe(check.hidden)} is gone`).toBeHidden({ timeout });
   } else if ("attribute" in check) {
-    await expect(locate(page, check.attribute), `${describe(check.attribute)} has ${check.name}=${check.value}`).toHaveAttribute(check.name, check.value, { timeout });
+    await expect(locate(page, check.attribute), `${describe(check.attribute)} has ${check.name}=${check.value}`).toHaveAttribute(
+      check.name,
+      check.value,
+      { timeout },
+    );
   } else if ("value" in check) {
-    await expect(locate(page, check.value), `${describe(check.value)} holds ${JSON.stringify(check.is)}`).toHaveValue(check.is, { timeout });
+    await expect(locate(page, check.value), `${describe(check.value)} holds ${JSON.stringify(check.is)}`).toHaveValue(check.is, {
+      timeout,
+    });
   } else if ("checked" in check) {
     await expect(locate(page, check.checked), `${describe(check.checked)} is checked`).toBeChecked({ timeout });
   } else if ("enabled" in check) {
@@ -144,7 +155,8 @@ async function instrument(page: Page): Promise<void> {
       const target = event.target instanceof Element ? event.target : null;
       log.push({ type: event.type, target, owned: owned(target), at: Math.round(performance.now()), trusted: event.isTrusted });
     };
-    for (const type of ["pointerdown", "touchstart", "mousedown", "mouseup", "click", "keydown", "input", "change", "submit"]) window.addEventListener(type, note, true);
+    for (const type of ["pointerdown", "touchstart", "mousedown", "mouseup", "click", "keydown", "input", "change", "submit"])
+      window.addEventListener(type, note, true);
     const poll = setInterval(() => {
       if (owned(document.querySelector("main"))) {
         window.__hydratedAt = Math.round(performance.now());
@@ -204,7 +216,9 @@ async function diagnose(page: Page): Promise<string> {
       const clicked = log.some((record) => record.type === "click");
       const pointer = log.some((record) => record.type === "pointerdown" || record.type === "touchstart");
       const lost = pointer && !clicked ? "; no click event followed the press" : "";
-      const stillNotOwned = [...seen].filter((element) => element.isConnected && !owned(element) && element.closest("button, [role], input, textarea, select, a"));
+      const stillNotOwned = [...seen].filter(
+        (element) => element.isConnected && !owned(element) && element.closest("button, [role], input, textarea, select, a"),
+      );
       const unowned = stillNotOwned.length ? `; React still does not own ${stillNotOwned.map(name).join(", ")}` : "";
       return `[${events.join("; ")}${lost}; ${hydrated}${unowned}${held}]`;
     });
@@ -379,7 +393,10 @@ for (const control of CONTROLS.filter((candidate) => ALL || !candidate.extra)) {
             const limits = { touch: session.touch, cpu };
             if (control.event) {
               const timeout = cpu.expect + cpu.action;
-              const event = control.event === "download" ? session.page.waitForEvent("download", { timeout }) : session.page.waitForEvent("filechooser", { timeout });
+              const event =
+                control.event === "download"
+                  ? session.page.waitForEvent("download", { timeout })
+                  : session.page.waitForEvent("filechooser", { timeout });
               await act(session.page, control.target, control.action, limits);
               await event;
             } else {
@@ -417,7 +434,9 @@ async function expectKept(session: Session, form: FormSpec, cpu: Cpu) {
     if (field.shows) await verify(session.page, field.shows, cpu.expect);
     const typed = field.holds ?? textOf(field.action);
     if (typed === null || (form.keeps && !form.keeps.includes(field.target))) continue;
-    await expect(locate(session.page, field.target), `${describe(field.target)} still holds exactly what was typed`).toHaveValue(typed, { timeout: cpu.expect });
+    await expect(locate(session.page, field.target), `${describe(field.target)} still holds exactly what was typed`).toHaveValue(typed, {
+      timeout: cpu.expect,
+    });
   }
 }
 
@@ -428,7 +447,14 @@ async function submit(session: Session, form: FormSpec, cpu: Cpu, how: "button" 
 }
 
 /** The form's checks; when they fail, a change of URL (a native submission) is named first. */
-async function verifyForm(session: Session, checks: Check[], navigations: Navigations, url: { allowed?: RegExp; names?: string[] }, form: FormSpec, cpu: Cpu) {
+async function verifyForm(
+  session: Session,
+  checks: Check[],
+  navigations: Navigations,
+  url: { allowed?: RegExp; names?: string[] },
+  form: FormSpec,
+  cpu: Cpu,
+) {
   try {
     for (const check of checks) await verify(session.page, check, cpu.expect);
   } catch (error) {
@@ -439,7 +465,11 @@ async function verifyForm(session: Session, checks: Check[], navigations: Naviga
 
 for (const form of FORMS.filter((candidate) => !candidate.guardOnly)) {
   for (const cpu of CPUS) {
-    test(`first keystroke: ${form.route} ${form.form}: fields typed, then submitted${cpu.title}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
+    test(`first keystroke: ${form.route} ${form.form}: fields typed, then submitted${cpu.title}`, async ({
+      page,
+      consoleErrors,
+      cspViolations,
+    }, testInfo) => {
       const session = await start(page, testInfo, { locked: form.locked });
       const url = { allowed: form.url, names: form.names };
       const runs = TIMINGS.map((timing) => ({
@@ -463,7 +493,11 @@ for (const form of FORMS.filter((candidate) => !candidate.guardOnly)) {
     // A dialog's form is React's own from the start; its trigger is pressed first by the test above.
     const afterEmpty = form.afterEmpty;
     if (!afterEmpty || (form.opener && !ALL)) continue;
-    test(`first tap: ${form.route} ${form.form}: submit pressed first${cpu.title}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
+    test(`first tap: ${form.route} ${form.form}: submit pressed first${cpu.title}`, async ({
+      page,
+      consoleErrors,
+      cspViolations,
+    }, testInfo) => {
       const session = await start(page, testInfo, { locked: form.locked });
       const url = { names: form.names };
       const runs = TIMINGS.map((timing) => ({
@@ -502,7 +536,11 @@ const GUARD_RUNS = [
 
 test.describe("no form ever submits natively", () => {
   for (const form of FORMS) {
-    test(`${form.route} ${form.form}: submitted at once never puts its fields in the URL`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
+    test(`${form.route} ${form.form}: submitted at once never puts its fields in the URL`, async ({
+      page,
+      consoleErrors,
+      cspViolations,
+    }, testInfo) => {
       const session = await start(page, testInfo, { locked: form.locked });
       const url = { allowed: form.url, names: form.names };
       const runs = GUARD_RUNS.map(({ timing, cpu, how }) => ({

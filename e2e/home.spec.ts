@@ -11,7 +11,9 @@ test("home shows the hero, the band, six featured residences and two testimonial
   await expect(main.getByRole("link", { name: "Hotel Owner" })).toHaveAttribute("href", route("/owners"));
   await expect(main.getByRole("heading", { name: "Redefining Luxury Living" })).toBeVisible();
 
-  const featured = main.getByRole("region", { name: "Featured Residences" }).or(main.locator("section", { has: page.getByRole("heading", { name: "Featured Residences" }) }));
+  const featured = main
+    .getByRole("region", { name: "Featured Residences" })
+    .or(main.locator("section", { has: page.getByRole("heading", { name: "Featured Residences" }) }));
   const details = featured.getByRole("link", { name: /^Details: / });
   await expect(details).toHaveCount(6);
   const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -117,7 +117,9 @@ test.describe("hostile text in every form", () => {
     await passwordInput(panel, /^Create password/).fill(MIXED);
     await panel.getByRole("checkbox", { name: /I agree to the terms of service/ }).check();
     await panel.getByRole("button", { name: "Create Realtor Account" }).click();
-    await expect(panel.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("First name must be 100 characters or fewer");
+    await expect(panel.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "First name must be 100 characters or fewer",
+    );
     await expect(panel.getByLabel(/^First name/)).toHaveValue(LONG);
     await expect(panel.getByLabel(/^Last name/)).toHaveValue(IMG);
 
@@ -135,7 +137,9 @@ test.describe("hostile text in every form", () => {
     await gotoReady(page, "/login/");
     const returning = returningUserPanel(page);
     await fillSignIn(page, IMG, SCRIPT);
-    await expect(returning.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Enter an email address in the correct format");
+    await expect(returning.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "Enter an email address in the correct format",
+    );
     await expect(returning.getByLabel(/^Email/)).toHaveValue(IMG);
     await expect(passwordInput(returning, /^Password/)).toHaveValue(SCRIPT);
     await fillSignIn(page, "hostile@example.com", SVG);
@@ -299,7 +303,14 @@ test.describe("hostile text in every form", () => {
       submit: "Submit Listing",
       subject: "a residence to rent",
       long: ["Description", "Description must be 2,000 characters or fewer"],
-      fields: { "Property name": SCRIPT, Location: SVG, Bedrooms: "3", "Nightly rate": "$3,200", "Full name": JS_URL, Description: `${IMG} ${MIXED}` },
+      fields: {
+        "Property name": SCRIPT,
+        Location: SVG,
+        Bedrooms: "3",
+        "Nightly rate": "$3,200",
+        "Full name": JS_URL,
+        Description: `${IMG} ${MIXED}`,
+      },
       shown: [SCRIPT, SVG],
     },
   ] as const;
@@ -355,7 +366,9 @@ test.describe("hostile text in every form", () => {
       realtorLicense: IMG,
     });
     await page.getByRole("button", { name: "Create Contract" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText("Contingencies must be 2,000 characters or fewer");
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "Contingencies must be 2,000 characters or fewer",
+    );
     await expect(page.getByLabel("Contingencies")).toHaveValue(LONG);
     await expect(page.getByLabel("Property name")).toHaveValue(propertyName);
     await page.getByLabel("Contingencies").fill(`${SCRIPT}\n${MIXED}`);
@@ -388,7 +401,10 @@ test.describe("hostile text in every form", () => {
     await expectNothingRan(page, dialogs);
   });
 
-  test("messages: a too-long message is refused and kept; RTL, emoji and javascript: text is sent as plain text", async ({ page, dialogs }) => {
+  test("messages: a too-long message is refused and kept; RTL, emoji and javascript: text is sent as plain text", async ({
+    page,
+    dialogs,
+  }) => {
     await gotoUnlocked(page, "/contracts/2/messages/");
     const log = page.getByRole("log", { name: "Conversation messages" });
     const box = page.getByRole("textbox", { name: /Message to/ });
@@ -564,10 +580,13 @@ test.describe("no open redirect after signing in", () => {
 
   async function watchEvil(page: Page): Promise<string[]> {
     const hits: string[] = [];
-    await page.context().route((url) => url.hostname.endsWith("evil.example"), async (route) => {
-      hits.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>evil</h1>" });
-    });
+    await page.context().route(
+      (url) => url.hostname.endsWith("evil.example"),
+      async (route) => {
+        hits.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>evil</h1>" });
+      },
+    );
     return hits;
   }
 

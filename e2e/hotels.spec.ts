@@ -30,7 +30,9 @@ test.describe("hotels page", () => {
     await gotoUnlocked(page, "/hotels/");
     await page.getByRole("link", { name: "Purchase a Residence" }).click();
     await expect(page).toHaveURL(/\/buy\/\?hotel=rosewood-miami-beach$/);
-    await expect(page.getByRole("search", { name: "Residences for sale" }).getByLabel("Brand", { exact: true })).toHaveValue("rosewood-miami-beach");
+    await expect(page.getByRole("search", { name: "Residences for sale" }).getByLabel("Brand", { exact: true })).toHaveValue(
+      "rosewood-miami-beach",
+    );
     await expect(page.getByRole("list", { name: "Residences for sale" }).getByRole("article")).toHaveCount(1);
   });
 
@@ -55,7 +57,9 @@ test.describe("brand pages", () => {
       await expect(hero.getByText(String(brand.residenceCount), { exact: true })).toBeVisible();
       await expect(page.getByRole("img", { name: brand.imageAlt })).toHaveAttribute("fetchpriority", "high");
       const listings = purchaseListings.filter((listing) => listing.brandSlug === brand.slug);
-      await expect(page.getByRole("region", { name: `${brand.name} residences for sale` }).getByRole("article")).toHaveCount(listings.length);
+      await expect(page.getByRole("region", { name: `${brand.name} residences for sale` }).getByRole("article")).toHaveCount(
+        listings.length,
+      );
       const units = residences.filter((residence) => residence.brandSlug === brand.slug);
       await expect(page.getByRole("region", { name: "Featured units" }).getByRole("article")).toHaveCount(units.length);
       const buy = page.getByRole("link", { name: `Browse ${brand.name} Residences` });
@@ -78,7 +82,10 @@ test.describe("brand pages", () => {
     await page.getByRole("link", { name: "Details: Rosewood Miami Beach" }).click();
     await expect(page).toHaveURL(/\/hotels\/rosewood-miami-beach\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rosewood");
-    await expect(page.getByRole("link", { name: "Make Offer: Rosewood Miami Beach" })).toHaveAttribute("href", "/make-offer/?listing=rosewood-miami-beach");
+    await expect(page.getByRole("link", { name: "Make Offer: Rosewood Miami Beach" })).toHaveAttribute(
+      "href",
+      "/make-offer/?listing=rosewood-miami-beach",
+    );
     await expectNoAxeViolations(page);
   });
 

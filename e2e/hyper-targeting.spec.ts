@@ -14,7 +14,12 @@ test("hyper-targeting shows the capabilities, the process, the sources and the c
     "Legal & Ethical Compliance",
   ]);
   const steps = page.getByRole("region", { name: "How it works" });
-  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Data Aggregation", "AI Analysis", "Profile Enrichment", "Targeted Outreach"]);
+  await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+    "Data Aggregation",
+    "AI Analysis",
+    "Profile Enrichment",
+    "Targeted Outreach",
+  ]);
   await expect(steps.getByRole("listitem").first()).toContainText("Step 1");
   const sources = page.getByRole("region", { name: "Where the insight comes from" });
   await expect(sources.getByRole("heading", { level: 3 })).toHaveText(["CRM & Internal Data", "Web & Public Data", "Website Analytics"]);
@@ -26,7 +31,11 @@ test("hyper-targeting shows the capabilities, the process, the sources and the c
 test("Schedule a Consultation opens the consultation form: errors when empty, saved when complete", async ({ page }) => {
   await gotoUnlocked(page, "/hyper-targeting/");
   const dialog = await openRequestDialog(page, page.getByRole("button", { name: "Schedule a Consultation" }), "Schedule a consultation");
-  await expectEmptySubmitErrors(dialog, "Request Consultation", ["Enter your full name", "Enter your email address", "Enter your phone number"]);
+  await expectEmptySubmitErrors(dialog, "Request Consultation", [
+    "Enter your full name",
+    "Enter your email address",
+    "Enter your phone number",
+  ]);
   await expectNoAxeViolations(page);
   await fillContact(dialog);
   await dialog.getByLabel("Message").fill("We have 40 residences to launch in spring.");

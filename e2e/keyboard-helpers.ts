@@ -34,7 +34,11 @@ async function focusReport(page: Page): Promise<FocusReport | null> {
       return shadows.some((one) => {
         const color = one.match(/(rgba?|oklch|oklab|lab|lch|hsla?|color)\([^)]*\)|#[0-9a-f]{3,8}\b/i)?.[0] ?? "";
         if (!color || transparent(color)) return false;
-        const lengths = one.replace(color, "").match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
+        const lengths =
+          one
+            .replace(color, "")
+            .match(/-?[\d.]+px/g)
+            ?.map(parseFloat) ?? [];
         const [x = 0, y = 0, blur = 0, spread = 0] = lengths;
         return x === 0 && y === 0 && blur === 0 && spread >= (/\binset\b/.test(one) ? 2 : 1);
       });
@@ -67,7 +71,12 @@ async function focusReport(page: Page): Promise<FocusReport | null> {
     // beside it or around it (peer-focus-visible, has-focus-visible); a visible one must show its own.
     const hidden = box.width <= 1 || box.height <= 1 || style.clipPath !== "none" || style.clip.startsWith("rect");
     if (!indicator && hidden) {
-      const neighbours = [active.previousElementSibling, active.nextElementSibling, active.parentElement, active.parentElement?.parentElement];
+      const neighbours = [
+        active.previousElementSibling,
+        active.nextElementSibling,
+        active.parentElement,
+        active.parentElement?.parentElement,
+      ];
       for (const neighbour of neighbours) {
         if (neighbour && indicatorOf(neighbour)) {
           indicator = `ring on ${describe(neighbour)}`;
@@ -75,7 +84,12 @@ async function focusReport(page: Page): Promise<FocusReport | null> {
         }
       }
     }
-    return { element: describe(active), indicator, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, boxShadow: style.boxShadow };
+    return {
+      element: describe(active),
+      indicator,
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      boxShadow: style.boxShadow,
+    };
   });
 }
 
@@ -90,7 +104,9 @@ export async function expectVisibleFocus(page: Page, what = "the focused element
       async () => {
         const report = await focusReport(page);
         if (!report) return "focus is on the page itself, not on an element";
-        return report.indicator ? "visible" : `${report.element} shows no focus indicator (outline: ${report.outline}; box-shadow: ${report.boxShadow})`;
+        return report.indicator
+          ? "visible"
+          : `${report.element} shows no focus indicator (outline: ${report.outline}; box-shadow: ${report.boxShadow})`;
       },
       { message: `${what} shows a visible focus indicator`, timeout: 2_000 },
     )
@@ -127,20 +143,33 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
 export async function pressArrow(page: Page, key: "ArrowDown" | "ArrowUp" | "ArrowLeft" | "ArrowRight"): Promise<void> {
   const before = await page.evaluateHandle(() => document.activeElement);
   await page.keyboard.down(key);
-  await expect.poll(() => page.evaluate((element) => document.activeElement !== element, before), { message: `${key} moves focus` }).toBe(true);
+  await expect
+    .poll(() => page.evaluate((element) => document.activeElement !== element, before), { message: `${key} moves focus` })
+    .toBe(true);
   await page.keyboard.up(key);
   await before.dispose();
 }
 
 /** Tabs to a text field and types into it, as a person would; `shown` is what the field then holds. */
-export async function tabAndType(page: Page, field: Locator, text: string, shown: string = text, options: { max?: number; backwards?: boolean } = {}): Promise<void> {
+export async function tabAndType(
+  page: Page,
+  field: Locator,
+  text: string,
+  shown: string = text,
+  options: { max?: number; backwards?: boolean } = {},
+): Promise<void> {
   await tabTo(page, field, options);
   await page.keyboard.type(text);
   await expect(field).toHaveValue(shown);
 }
 
 /** Tabs to a button (or link) and presses Enter on it. */
-export async function tabAndPress(page: Page, target: Locator, key = "Enter", options: { max?: number; backwards?: boolean } = {}): Promise<void> {
+export async function tabAndPress(
+  page: Page,
+  target: Locator,
+  key = "Enter",
+  options: { max?: number; backwards?: boolean } = {},
+): Promise<void> {
   await tabTo(page, target, options);
   await page.keyboard.press(key);
 }
@@ -174,8 +203,11 @@ export async function chooseWithKeys(page: Page, trigger: Locator, option: strin
   // Radix moves focus into the list once it is placed: arrows pressed before then go nowhere.
   await expect.poll(() => listbox.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const wanted = listbox.getByRole("option", { name: option, exact: true });
-  const target = await wanted.evaluate((element) => [...(element.closest("[role=listbox]")?.querySelectorAll("[role=option]") ?? [])].indexOf(element));
-  const focused = () => listbox.evaluate((element) => [...element.querySelectorAll("[role=option]")].indexOf(document.activeElement as Element));
+  const target = await wanted.evaluate((element) =>
+    [...(element.closest("[role=listbox]")?.querySelectorAll("[role=option]") ?? [])].indexOf(element),
+  );
+  const focused = () =>
+    listbox.evaluate((element) => [...element.querySelectorAll("[role=option]")].indexOf(document.activeElement as Element));
   // One arrow at a time, each waited for, so that a slow machine cannot make it overshoot.
   for (let presses = 0; presses < max; presses += 1) {
     const at = await focused();
@@ -253,7 +285,8 @@ export async function recordAnnouncements(page: Page): Promise<void> {
         note(mutation.target);
         mutation.addedNodes.forEach((added) => {
           note(added);
-          if (added instanceof Element) added.querySelectorAll("[aria-live], [role=status], [role=alert]").forEach((region) => note(region.firstChild ?? region));
+          if (added instanceof Element)
+            added.querySelectorAll("[aria-live], [role=status], [role=alert]").forEach((region) => note(region.firstChild ?? region));
         });
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
@@ -263,10 +296,13 @@ export async function recordAnnouncements(page: Page): Promise<void> {
 /** Waits until a live region of the given politeness has announced text matching `text`. */
 export async function expectAnnounced(page: Page, text: RegExp, live: "polite" | "assertive"): Promise<void> {
   await expect
-    .poll(async () => {
-      const all = await page.evaluate(() => window.__announcements ?? []);
-      const match = all.find((announcement) => text.test(announcement.text));
-      return match ? match.live : `not announced yet; heard: ${JSON.stringify(all.map((a) => `${a.live}: ${a.text.slice(0, 60)}`))}`;
-    }, { message: `${text} announced ${live}ly`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const all = await page.evaluate(() => window.__announcements ?? []);
+        const match = all.find((announcement) => text.test(announcement.text));
+        return match ? match.live : `not announced yet; heard: ${JSON.stringify(all.map((a) => `${a.live}: ${a.text.slice(0, 60)}`))}`;
+      },
+      { message: `${text} announced ${live}ly`, timeout: 15_000 },
+    )
     .toBe(live);
 }

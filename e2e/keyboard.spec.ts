@@ -30,7 +30,9 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ locale: "en-US" });
 
 test.describe("gate", () => {
-  test("the passcode is typed and sent with Enter; a wrong one is refused assertively, the right one welcomed politely @phone", async ({ page }) => {
+  test("the passcode is typed and sent with Enter; a wrong one is refused assertively, the right one welcomed politely @phone", async ({
+    page,
+  }) => {
     await recordAnnouncements(page);
     await page.goto("/");
     const field = page.getByLabel("Passcode");
@@ -118,7 +120,10 @@ test.describe("main navigation", () => {
     await expect(tools).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the phone menu opens with Enter, keeps focus inside, closes with Escape to its button, and follows a link @phone", async ({ page, isMobile }) => {
+  test("the phone menu opens with Enter, keeps focus inside, closes with Escape to its button, and follows a link @phone", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, "the menu button shows at phone width");
     await gotoUnlocked(page, "/");
     const open = page.getByRole("button", { name: "Open menu" });
@@ -206,7 +211,9 @@ test.describe("filters", () => {
 });
 
 test.describe("payments", () => {
-  test("card deposit on /buy: the dialog opens with Enter, traps focus, is filled and paid by keys, and hands focus back @phone", async ({ page }) => {
+  test("card deposit on /buy: the dialog opens with Enter, traps focus, is filled and paid by keys, and hands focus back @phone", async ({
+    page,
+  }) => {
     test.slow(); // a whole payment with a 2-second processing step
     await gotoUnlocked(page, "/buy/");
     const button = payWithCard(page);
@@ -231,7 +238,13 @@ test.describe("payments", () => {
     await expect(status).toContainText("Payment successful", { timeout: 10_000 });
     await expect(status).toContainText("Visa •••• 4242");
     const id = await receiptTransactionId(dialog);
-    expect(await storedTransaction(page, id)).toMatchObject({ id, property: AMAN.name, amount: 85_000, type: "Deposit", card: { brand: "visa", last4: "4242" } });
+    expect(await storedTransaction(page, id)).toMatchObject({
+      id,
+      property: AMAN.name,
+      amount: 85_000,
+      type: "Deposit",
+      card: { brand: "visa", last4: "4242" },
+    });
     // Focus is somewhere sensible in the receipt, never lost to the page.
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
@@ -243,7 +256,9 @@ test.describe("payments", () => {
 });
 
 test.describe("offer", () => {
-  test("/make-offer: every field by keys, the financing select by arrows; the offer is saved and announced politely @phone", async ({ page }) => {
+  test("/make-offer: every field by keys, the financing select by arrows; the offer is saved and announced politely @phone", async ({
+    page,
+  }) => {
     test.slow();
     await recordAnnouncements(page);
     await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
@@ -408,7 +423,11 @@ test.describe("realtor application", () => {
     const license = form.getByLabel(/^Real estate license/);
     await tabTo(page, license);
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
-    await chooser.setFiles({ name: "FL-license.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n") });
+    await chooser.setFiles({
+      name: "FL-license.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+    });
     await expect(form.getByText("FL-license.pdf")).toBeVisible();
     // Focus moves to the new Remove button, so it is not lost with the input.
     await expect(form.getByRole("button", { name: "Remove FL-license.pdf" })).toBeFocused();
@@ -492,7 +511,9 @@ test.describe("contracts", () => {
     await expect(page.getByText("2 parties need to sign")).toBeVisible();
   });
 
-  test("/contracts/1/sign: Enter on an empty form is refused assertively; the buyer signs by keys, announced politely @phone", async ({ page }) => {
+  test("/contracts/1/sign: Enter on an empty form is refused assertively; the buyer signs by keys, announced politely @phone", async ({
+    page,
+  }) => {
     test.slow();
     await recordAnnouncements(page);
     await gotoUnlocked(page, "/contracts/1/sign/");

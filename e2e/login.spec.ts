@@ -1,11 +1,26 @@
 import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, fillSignIn, fillSignUp, gotoReady, headerAccount, newUserPanel, passwordInput, returningUserPanel, signOutFromHeader, signUp, storedRecords } from "./people";
+import {
+  ada,
+  fillSignIn,
+  fillSignUp,
+  gotoReady,
+  headerAccount,
+  newUserPanel,
+  passwordInput,
+  returningUserPanel,
+  signOutFromHeader,
+  signUp,
+  storedRecords,
+} from "./people";
 
 // Every sign-up and sign-in hashes a password 600,000 times (about 0.1 s each, more on a busy machine).
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("sign-up", () => {
-  test("creates an account on this device, signs in for the tab and shows the first name in the header @phone", async ({ page, isMobile }) => {
+  test("creates an account on this device, signs in for the tab and shows the first name in the header @phone", async ({
+    page,
+    isMobile,
+  }) => {
     await signUp(page, { ...ada, role: "Realtor", organisation: "Analytical Realty" });
 
     const [account] = await storedRecords<Record<string, unknown>>(page, "accounts");
@@ -91,7 +106,9 @@ test.describe("sign-up", () => {
     await panel.getByLabel(/^Email/).fill("ada@");
     await passwordInput(panel, /^Create password/).fill("short");
     await panel.getByRole("button", { name: "Create Seller Account" }).click();
-    await expect(summary.getByRole("button", { name: "Enter an email address in the correct format, like name@example.com" })).toBeVisible();
+    await expect(
+      summary.getByRole("button", { name: "Enter an email address in the correct format, like name@example.com" }),
+    ).toBeVisible();
     await expect(summary.getByRole("button", { name: "Password must be 8 characters or more" })).toBeVisible();
     await expect(panel.getByLabel(/^Email/)).toHaveValue("ada@");
 

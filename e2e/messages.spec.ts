@@ -10,10 +10,17 @@ const log = (page: Page) => page.getByRole("log", { name: "Conversation messages
 const box = (page: Page) => page.getByRole("textbox", { name: /Message to/ });
 const send = (page: Page) => page.getByRole("button", { name: "Send" });
 
-const pdf = { name: "inspection-report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1") };
+const pdf = {
+  name: "inspection-report.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1"),
+};
 
 async function attach(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Attach a PDF or image" }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "Attach a PDF or image" }).click(),
+  ]);
   await chooser.setFiles(file);
 }
 
@@ -117,7 +124,12 @@ test("attaches a checked PDF that downloads with the checked type; refuses a dis
   await expect(attachment).toBeVisible();
   await expect(attachment).toContainText("PDF");
   await page.reload();
-  const [download] = await Promise.all([page.waitForEvent("download"), log(page).getByRole("button", { name: /Download inspection-report\.pdf/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    log(page)
+      .getByRole("button", { name: /Download inspection-report\.pdf/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toBe("inspection-report.pdf");
   expect((await downloadedBytes(download)).equals(pdf.buffer)).toBe(true);
 

@@ -77,7 +77,19 @@ test.describe("mobile menu", () => {
     await gotoUnlocked(page, "/privacy/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    for (const name of ["Home", "Purchase", "Rent", "Hotels", "Owners", "Realtors", "Contracts", "Transactions", "Hyper-Targeting", "Closing Team", "Log In"]) {
+    for (const name of [
+      "Home",
+      "Purchase",
+      "Rent",
+      "Hotels",
+      "Owners",
+      "Realtors",
+      "Contracts",
+      "Transactions",
+      "Hyper-Targeting",
+      "Closing Team",
+      "Log In",
+    ]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await menu.getByRole("link", { name: "Home", exact: true }).click();

@@ -15,7 +15,10 @@ test("an unknown path shows the 404 page, logs the path and leads home @phone", 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("great hotels");
 });
 
-test("the 404 text is in the first paint, except at a contract's address, which the contract takes over", async ({ page, consoleErrors }) => {
+test("the 404 text is in the first paint, except at a contract's address, which the contract takes over", async ({
+  page,
+  consoleErrors,
+}) => {
   // No script chunk loads: what shows is the page's HTML, its CSS and its inline scripts.
   consoleErrors.allow("net::ERR_FAILED");
   await page.route("**/_next/static/**/*.js", (route) => route.abort());
@@ -37,7 +40,10 @@ test("leaving a contract's address by a link takes its mark along, so a later 40
   // No contract 77 in this browser: the contract view says so.
   await expect(page.getByRole("heading", { level: 1, name: "Contract not found" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-contract-path", "");
-  await page.getByRole("main").getByRole("link", { name: /contracts/i }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /contracts/i })
+    .click();
   await expect(page).toHaveURL(/\/contracts\/$/);
   await expect(page.locator("html")).not.toHaveAttribute("data-contract-path");
 });

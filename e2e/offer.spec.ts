@@ -25,12 +25,20 @@ test("an offer from a listing link shows the residence, its price and facts @pho
   await expect(header.getByText("Miami Beach, Florida")).toBeVisible();
   await expect(header.getByText("Listed at")).toBeVisible();
   await expect(header.getByText("$8,500,000")).toBeVisible();
-  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText(["2 beds", "3 baths", "2,400 sq ft"]);
+  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText([
+    "2 beds",
+    "3 baths",
+    "2,400 sq ft",
+  ]);
   const back = `/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`;
   await expect(header.getByRole("link", { name: "Broker Sign-In" })).toHaveAttribute("href", back);
   await expect(header.getByRole("link", { name: "Buyer Sign-In" })).toHaveAttribute("href", back);
   await expect(page.getByRole("link", { name: "View Available Residences" })).toHaveAttribute("href", route("/residences"));
-  for (const note of ["All offers are subject to seller approval.", "A pre-qualification or proof of funds letter may be required.", "This offer form is not a binding contract."]) {
+  for (const note of [
+    "All offers are subject to seller approval.",
+    "A pre-qualification or proof of funds letter may be required.",
+    "This offer form is not a binding contract.",
+  ]) {
     await expect(page.getByText(note)).toBeVisible();
   }
   await expect(offerForm(page).getByRole("combobox", { name: /^Financing type/ })).toHaveText("Cash");
@@ -47,7 +55,10 @@ test("a direct visit, or an unknown listing, shows the spec's defaults", async (
   }
 });
 
-test("the header is in the first paint: drawn from ?listing= before any of the site's JavaScript runs @phone", async ({ page, consoleErrors }) => {
+test("the header is in the first paint: drawn from ?listing= before any of the site's JavaScript runs @phone", async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow("net::ERR_FAILED");
   await page.route("**/_next/static/**/*.js", (route) => route.abort());
   await gotoUnlocked(page, "/make-offer/?listing=st-regis-aspen");
@@ -56,7 +67,11 @@ test("the header is in the first paint: drawn from ?listing= before any of the s
   await expect(header.getByText("Aspen, Colorado")).toBeVisible();
   await expect(header.getByText("$6,200,000")).toBeVisible();
   await expect(header.getByText("Sold", { exact: true })).toBeHidden();
-  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText(["4 beds", "4.5 baths", "3,800 sq ft"]);
+  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText([
+    "4 beds",
+    "4.5 baths",
+    "3,800 sq ft",
+  ]);
   const back = `/login/?next=${encodeURIComponent("/make-offer/?listing=st-regis-aspen")}`;
   await expect(header.getByRole("link", { name: "Buyer Sign-In" })).toHaveAttribute("href", back);
 

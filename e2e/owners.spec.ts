@@ -24,7 +24,10 @@ test("owners: hero, solution, pillars, steps, benefits, features and the ways to
   for (const name of ["Create Your Owner Profile", "Create Owner Profile"]) {
     await expect(main(page).getByRole("link", { name })).toHaveAttribute("href", "/login/?tab=new&role=seller");
   }
-  await expect(main(page).getByRole("link", { name: "Contact Our Team" })).toHaveAttribute("href", /^mailto:concierge@aurumresidences\.com/);
+  await expect(main(page).getByRole("link", { name: "Contact Our Team" })).toHaveAttribute(
+    "href",
+    /^mailto:concierge@aurumresidences\.com/,
+  );
   await expectNoAxeViolations(page);
 
   await main(page).getByRole("link", { name: "Create Your Owner Profile" }).click();
@@ -79,10 +82,17 @@ test("Schedule Consultation opens a validated request, pre-filled for a signed-i
   await dialog.getByRole("button", { name: "Request Consultation" }).click();
   await expect(page.getByRole("dialog", { name: "Request received" })).toBeVisible();
   const [request] = await storedRecords<Record<string, unknown>>(page, "requests");
-  expect(request).toMatchObject({ kind: "consultation", subject: "Hotel owner partnership", data: { name: "Ada Lovelace", preferredDate: "2026-12-02" } });
+  expect(request).toMatchObject({
+    kind: "consultation",
+    subject: "Hotel owner partnership",
+    data: { name: "Ada Lovelace", preferredDate: "2026-12-02" },
+  });
 });
 
 test("the owners page is reachable from the main navigation", async ({ page }) => {
   await gotoUnlocked(page, "/");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Owners" })).toHaveAttribute("href", route("/owners"));
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Owners" })).toHaveAttribute(
+    "href",
+    route("/owners"),
+  );
 });

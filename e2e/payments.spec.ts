@@ -174,7 +174,9 @@ test.describe("card deposit on /buy", () => {
     await gotoUnlocked(page, "/buy/");
     const dialog = await openDialog(page, payWithCard(page));
     const number = dialog.getByLabel("Card number");
-    const cvcHint = dialog.locator('[data-slot="form-item"]', { has: page.getByLabel("Security code") }).locator('[data-slot="form-description"]');
+    const cvcHint = dialog
+      .locator('[data-slot="form-item"]', { has: page.getByLabel("Security code") })
+      .locator('[data-slot="form-description"]');
     await expect(cvcHint).toHaveText("3 digits on back of card");
     await number.pressSequentially("37");
     await expect(cvcHint).toHaveText("4 digits on front of card"); // CARD-16

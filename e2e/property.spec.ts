@@ -69,7 +69,9 @@ test.describe("property pages", () => {
   test("View on Maps opens the map search in a new tab", async ({ page, context }) => {
     await gotoUnlocked(page, "/st-regis-aspen/");
     // Keep the test off the network: answer the map search with a stub page.
-    await context.route("https://www.google.com/**", (request) => request.fulfill({ contentType: "text/html", body: "<title>Map</title>" }));
+    await context.route("https://www.google.com/**", (request) =>
+      request.fulfill({ contentType: "text/html", body: "<title>Map</title>" }),
+    );
     const [popup] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /View on Maps/ }).click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).searchParams.get("query")).toBe("St. Regis Aspen, Aspen, Colorado");
@@ -106,7 +108,9 @@ test.describe("Back", () => {
 
   test("stays on the site when the visitor came from another one", async ({ page }) => {
     // The previous history entry belongs to another site (stubbed, so no network is used).
-    await page.route("https://search.example/**", (request) => request.fulfill({ contentType: "text/html", body: "<title>Results</title>" }));
+    await page.route("https://search.example/**", (request) =>
+      request.fulfill({ contentType: "text/html", body: "<title>Results</title>" }),
+    );
     await page.goto("https://search.example/results");
     await gotoUnlocked(page, "/faena-brickell/");
     await page.getByRole("button", { name: "Back", exact: true }).click();

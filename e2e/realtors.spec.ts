@@ -45,7 +45,11 @@ test("Schedule Consultation saves a consultation request about the partnership",
   const dialog = page.getByRole("dialog", { name: "Schedule a consultation" });
   await expect(dialog).toContainText("Realtor partnership");
   await dialog.getByRole("button", { name: "Request Consultation" }).click();
-  await expect(dialog.getByRole("alert").getByRole("button")).toHaveText(["Enter your full name", "Enter your email address", "Enter your phone number"]);
+  await expect(dialog.getByRole("alert").getByRole("button")).toHaveText([
+    "Enter your full name",
+    "Enter your email address",
+    "Enter your phone number",
+  ]);
   await expectNoAxeViolations(page);
   await dialog.getByLabel(/^Full name/).fill("Marisol Vega");
   await dialog.getByLabel(/^Email/).fill("marisol@example.com");

@@ -11,7 +11,11 @@ test.describe("rent page", () => {
   test("opens on Find a Residence with the three rentals @phone", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     await expect(page).toHaveTitle(/Rent a Residence/);
-    await expect(page.getByRole("img", { name: "Illustration of a timber chalet below snowy peaks at dusk, its windows lit among snow-covered pines" })).toBeVisible();
+    await expect(
+      page.getByRole("img", {
+        name: "Illustration of a timber chalet below snowy peaks at dusk, its windows lit among snow-covered pines",
+      }),
+    ).toBeVisible();
     await expect(page.getByRole("tab", { name: "Find a Residence" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "List Yours" })).toHaveAttribute("aria-selected", "false");
     await expect(results(page)).toHaveCount(3);
@@ -87,7 +91,11 @@ test.describe("finding a rental", () => {
     await expect(results(page).filter({ hasText: "Lagoon Villa" })).toContainText("7 nights: $31,500");
     await expect(results(page).filter({ hasText: "Canyon Residence" })).toContainText("7 nights: $47,600");
     // The unavailable chalet is not priced.
-    await expect(results(page).filter({ hasText: "Ajax Chalet" }).getByText(/nights:/)).toHaveCount(0);
+    await expect(
+      results(page)
+        .filter({ hasText: "Ajax Chalet" })
+        .getByText(/nights:/),
+    ).toHaveCount(0);
 
     await checkIn.fill(isoDateFromToday(-1));
     await expect(checkIn).toHaveAccessibleDescription("Error: Check-in must be today or in the future");
@@ -117,7 +125,10 @@ test.describe("finding a rental", () => {
   });
 
   test("unknown and hostile values in the link are ignored safely", async ({ page, dialogs }) => {
-    await gotoUnlocked(page, `/rent/?where=${encodeURIComponent("<script>window.__xss=1</script>")}&guests=3&checkin=2026-02-30&amenity=${"x".repeat(10_000)}#${encodeURIComponent("<img src=x>")}`);
+    await gotoUnlocked(
+      page,
+      `/rent/?where=${encodeURIComponent("<script>window.__xss=1</script>")}&guests=3&checkin=2026-02-30&amenity=${"x".repeat(10_000)}#${encodeURIComponent("<img src=x>")}`,
+    );
     await expect(page.getByText("Part of your link was not recognised")).toBeVisible();
     await expect(results(page)).toHaveCount(3);
     await expect(page.getByRole("tab", { name: "Find a Residence" })).toHaveAttribute("aria-selected", "true");

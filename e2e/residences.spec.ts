@@ -13,7 +13,9 @@ test.describe("featured residences", () => {
     await expect(cards).toHaveCount(16);
 
     for (const residence of residences) {
-      const card = cards.filter({ has: page.getByRole("heading", { name: residence.name, exact: true }) }).filter({ hasText: residence.unit });
+      const card = cards
+        .filter({ has: page.getByRole("heading", { name: residence.name, exact: true }) })
+        .filter({ hasText: residence.unit });
       await expect(card, residence.id).toHaveCount(1);
       await expect(card.getByRole("img")).toHaveAttribute("alt", residence.imageAlt);
       await expect(card.getByText(residence.brand, { exact: true })).toBeVisible();
@@ -43,7 +45,12 @@ test.describe("featured residences", () => {
     const card = page.getByRole("article").filter({ hasText: "Residence 3A" });
     const dialog = await openRequestDialog(page, card.getByRole("button", { name: "Inquire Now" }), "Inquire about this residence");
     await expect(dialog).toContainText("Residence 3A, Aman Miami Beach");
-    await expectEmptySubmitErrors(dialog, "Send Inquiry", ["Enter your full name", "Enter your email address", "Enter your phone number", "Enter your message"]);
+    await expectEmptySubmitErrors(dialog, "Send Inquiry", [
+      "Enter your full name",
+      "Enter your email address",
+      "Enter your phone number",
+      "Enter your message",
+    ]);
     await expectNoAxeViolations(page);
 
     await fillContact(dialog);

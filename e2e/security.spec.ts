@@ -19,7 +19,9 @@ test.describe("Content-Security-Policy", () => {
       expect(policy).not.toContain("strict-dynamic");
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ""));
       for (const match of inline) {
-        const hash = `'sha256-${createHash("sha256").update(match[2] ?? "").digest("base64")}'`;
+        const hash = `'sha256-${createHash("sha256")
+          .update(match[2] ?? "")
+          .digest("base64")}'`;
         expect(policy, `${route}: inline script hash listed`).toContain(hash);
       }
       expect(html).not.toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*frame-ancestors/);
@@ -51,7 +53,11 @@ test.describe("Content-Security-Policy", () => {
     await expect(frame.getByRole("heading", { name: "Private Access" })).toHaveCount(0);
   });
 
-  test("negative control: without the hashes the framework's inline scripts are blocked and reported", async ({ page, cspViolations, consoleErrors }) => {
+  test("negative control: without the hashes the framework's inline scripts are blocked and reported", async ({
+    page,
+    cspViolations,
+    consoleErrors,
+  }) => {
     consoleErrors.allow("Content Security Policy");
     await page.route("**/privacy/", async (route) => {
       const response = await route.fetch();

@@ -41,7 +41,11 @@ async function corruptEverything(page: Page) {
             const current = cursor.result;
             if (!current) return;
             try {
-              current.update(store.keyPath ? { [store.keyPath as string]: current.primaryKey, junk: "<img src=x onerror=alert(1)>", amount: "lots" } : "junk");
+              current.update(
+                store.keyPath
+                  ? { [store.keyPath as string]: current.primaryKey, junk: "<img src=x onerror=alert(1)>", amount: "lots" }
+                  : "junk",
+              );
             } catch {
               // a store whose key is generated: leave it
             }
@@ -64,7 +68,10 @@ test.describe("storage faults", () => {
 
   test("with every stored value corrupted, every route still renders", async ({ page, consoleErrors, dialogs }) => {
     consoleErrors.allow("404");
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [GATE_STORAGE_KEY, JSON.stringify({ key: GATE_KEY })] as const);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      GATE_STORAGE_KEY,
+      JSON.stringify({ key: GATE_KEY }),
+    ] as const);
     await page.goto("/");
     await corruptEverything(page);
     for (const path of routes) {
@@ -76,15 +83,18 @@ test.describe("storage faults", () => {
 
   test("with storage full, every route still renders", async ({ page, consoleErrors }) => {
     consoleErrors.allow("404");
-    await page.addInitScript(([key, value]) => {
-      localStorage.setItem(key, value);
-      const quota = () => {
-        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-      };
-      Storage.prototype.setItem = quota;
-      IDBObjectStore.prototype.put = quota;
-      IDBObjectStore.prototype.add = quota;
-    }, [GATE_STORAGE_KEY, JSON.stringify({ key: GATE_KEY })] as const);
+    await page.addInitScript(
+      ([key, value]) => {
+        localStorage.setItem(key, value);
+        const quota = () => {
+          throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        };
+        Storage.prototype.setItem = quota;
+        IDBObjectStore.prototype.put = quota;
+        IDBObjectStore.prototype.add = quota;
+      },
+      [GATE_STORAGE_KEY, JSON.stringify({ key: GATE_KEY })] as const,
+    );
     for (const path of routes) {
       await page.goto(path);
       await expectRendered(page, path);

@@ -5,7 +5,10 @@ test("the evolution timeline shows the three phases with their fees on a dark pa
   await gotoUnlocked(page, "/evolution-timeline/");
   await expect(page).toHaveTitle(/Evolution Timeline/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Evolution Timeline");
-  const background = await page.locator("#main > div").first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const background = await page
+    .locator("#main > div")
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe("rgb(21, 19, 15)");
 
   const phases = page.getByRole("article");

@@ -1,7 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
 import { fillContractForm, newContract, toasts } from "./deals";
 import { expect as baseExpect, gotoUnlocked, test } from "./fixtures";
-import { ada, fillSignUp, gotoReady, newUserPanel, passwordInput, pdf, returningUserPanel, signOutFromHeader, signUp, storedRecords } from "./people";
+import {
+  ada,
+  fillSignUp,
+  gotoReady,
+  newUserPanel,
+  passwordInput,
+  pdf,
+  returningUserPanel,
+  signOutFromHeader,
+  signUp,
+  storedRecords,
+} from "./people";
 import { CONTACT, openRequestDialog } from "./request-forms";
 
 /*
@@ -158,7 +169,15 @@ test("realtor application: storage full at submit shows the message and keeps ev
     await wizard.getByRole("combobox", { name: label }).click();
     await page.getByRole("option", { name: option, exact: true }).click();
   };
-  const step1 = { "First name": "Adriana", "Last name": "Solis", Email: "adriana@example.com", Phone: "305 555 0164", "Street address": "1200 Brickell Avenue", City: "Miami", "ZIP code": "33131" };
+  const step1 = {
+    "First name": "Adriana",
+    "Last name": "Solis",
+    Email: "adriana@example.com",
+    Phone: "305 555 0164",
+    "Street address": "1200 Brickell Avenue",
+    City: "Miami",
+    "ZIP code": "33131",
+  };
   await wizard.getByRole("radio", { name: "Single Agent" }).click();
   await fill(wizard, step1);
   await choose(/^State/, "Florida (FL)");

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ART_ASPECT,
-  ART_KINDS,
-  ART_WIDTHS,
-  artBase,
-  artFallbackWidth,
-  artKindOf,
-  artSize,
-  artSrc,
-  artSrcSet,
-} from "./art";
+import { ART_ASPECT, ART_KINDS, ART_WIDTHS, artBase, artFallbackWidth, artKindOf, artSize, artSrc, artSrcSet } from "./art";
 
 describe("art widths and aspect ratios", () => {
   it("lists widths for every kind, ascending", () => {

@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { roadmapPhases } from "@/lib/catalogue/roadmap";
-import {
-  brokerCommission,
-  commissionSplit,
-  formatPercent,
-  ownerEarnings,
-  parsePercent,
-  platformFees,
-} from "./fees";
+import { brokerCommission, commissionSplit, formatPercent, ownerEarnings, parsePercent, platformFees } from "./fees";
 
 describe("ownerEarnings", () => {
   it("is 3% of the sale price in whole dollars", () => {

@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { firstPaintMarksScript } from "./first-paint-marks";
 
 /** Runs the script against an address and stored keys; returns the marks it set on <html>. */
-function marks(address: { search?: string; hash?: string }, local: Record<string, string> = {}, session: Record<string, string> = {}, blocked = false) {
+function marks(
+  address: { search?: string; hash?: string },
+  local: Record<string, string> = {},
+  session: Record<string, string> = {},
+  blocked = false,
+) {
   const set = new Set<string>();
   const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
   const sandbox: Record<string, unknown> = {
@@ -11,7 +16,12 @@ function marks(address: { search?: string; hash?: string }, local: Record<string
     location: { search: address.search ?? "", hash: address.hash ?? "" },
     sessionStorage: storage(session),
   };
-  if (blocked) Object.defineProperty(sandbox, "localStorage", { get: () => { throw new Error("SecurityError"); } });
+  if (blocked)
+    Object.defineProperty(sandbox, "localStorage", {
+      get: () => {
+        throw new Error("SecurityError");
+      },
+    });
   else sandbox.localStorage = storage(local);
   runInNewContext(firstPaintMarksScript(), sandbox);
   return [...set].sort();

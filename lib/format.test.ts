@@ -67,9 +67,12 @@ describe("formatDate", () => {
     expect(formatDate("2026-11-22T10:00:00-05:00", { timeZone: "UTC" })).toBe("Nov 22, 2026");
   });
 
-  it.each(["", "not a date", "2026-02-30", "22/11/2026", "1", "May 5", "2026-11-22T99:00:00Z"])("returns an empty string for %j", (text) => {
-    expect(formatDate(text)).toBe("");
-  });
+  it.each(["", "not a date", "2026-02-30", "22/11/2026", "1", "May 5", "2026-11-22T99:00:00Z"])(
+    "returns an empty string for %j",
+    (text) => {
+      expect(formatDate(text)).toBe("");
+    },
+  );
 });
 
 describe("formatDateTime", () => {

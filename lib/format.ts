@@ -75,9 +75,7 @@ export function formatDateTime(iso: string, options: FormatDateOptions = {}): st
   const timestamp = parseTimestamp(iso);
   if (!timestamp) return "";
   // ICU puts a narrow no-break space before AM/PM; a plain space copies and reads the same everywhere.
-  return timestamp
-    .toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone })
-    .replace(/\u202f/g, " ");
+  return timestamp.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone }).replace(/\u202f/g, " ");
 }
 
 /** Contract ids are shown padded to 6 digits: "42" -> "000042". Non-numeric ids are shown uppercased as they are. */

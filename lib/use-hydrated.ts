@@ -10,5 +10,9 @@ const subscribeNever = () => () => {};
  * agree, and the browser's own right after.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

@@ -139,7 +139,9 @@ async function measureLighthouse(server, chromium) {
   const chromeFlags = ["--headless=new", ...CHROMIUM_ARGS];
   const storage = gateStorage();
   const load = os.loadavg()[0];
-  console.log(`\nLighthouse 12 mobile, median of ${runs} run(s) per route, ${chromium.path}; load average ${load.toFixed(2)} on ${os.cpus().length} cores`);
+  console.log(
+    `\nLighthouse 12 mobile, median of ${runs} run(s) per route, ${chromium.path}; load average ${load.toFixed(2)} on ${os.cpus().length} cores`,
+  );
   if (load > 1) console.log("  (the machine is busy: scores and TBT will be lower than on a quiet machine)");
 
   const results = [];
@@ -155,7 +157,9 @@ async function measureLighthouse(server, chromium) {
         let sample = await measure();
         if (sample.runtimeError) sample = await measure();
         samples.push(sample);
-        console.log(`perf ${sample.performance}, ${((Date.now() - started) / 1000).toFixed(0)} s${sample.storageOk ? "" : " (gate flag NOT seen)"}`);
+        console.log(
+          `perf ${sample.performance}, ${((Date.now() - started) / 1000).toFixed(0)} s${sample.storageOk ? "" : " (gate flag NOT seen)"}`,
+        );
       } catch (error) {
         samples.push({ runtimeError: error instanceof Error ? error.message : String(error) });
         console.log(`error: ${error instanceof Error ? error.message : error}`);
@@ -163,7 +167,10 @@ async function measureLighthouse(server, chromium) {
     }
     const pick = (key) => median(samples.map((sample) => sample[key]));
     const medians = Object.fromEntries(
-      ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls", "fcpMs", "totalBytes"].map((key) => [key, pick(key)]),
+      ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls", "fcpMs", "totalBytes"].map((key) => [
+        key,
+        pick(key),
+      ]),
     );
     const misses = Object.entries(thresholds)
       .filter(([category, minimum]) => medians[category] == null || medians[category] < minimum)
@@ -193,7 +200,11 @@ async function measureLighthouse(server, chromium) {
       ]),
     )}`,
   );
-  console.log(`thresholds: ${Object.entries(thresholds).map(([k, v]) => `${k} >= ${v}`).join(", ")}${settings.cls ? `; CLS <= ${settings.cls.max} on ${settings.cls.routes.join(" ")}` : ""}`);
+  console.log(
+    `thresholds: ${Object.entries(thresholds)
+      .map(([k, v]) => `${k} >= ${v}`)
+      .join(", ")}${settings.cls ? `; CLS <= ${settings.cls.max} on ${settings.cls.routes.join(" ")}` : ""}`,
+  );
   for (const result of results) {
     for (const miss of result.misses) console.log(`  ${result.route}: ${miss}`);
     const failed = new Set(result.runs.flatMap((run) => run.failedAudits ?? []));

@@ -36,7 +36,18 @@ describe("content type and caching", () => {
 
 describe("_headers file", () => {
   const rules = parseHeadersFile(
-    ["# comment", "/*", "  X-Frame-Options: DENY", "  Content-Security-Policy: default-src 'self'; img-src 'self' data:", "", "/contracts/*", "  X-Robots-Tag: noindex", "/about/", "  ! X-Frame-Options", "  X-Extra: a"].join("\n"),
+    [
+      "# comment",
+      "/*",
+      "  X-Frame-Options: DENY",
+      "  Content-Security-Policy: default-src 'self'; img-src 'self' data:",
+      "",
+      "/contracts/*",
+      "  X-Robots-Tag: noindex",
+      "/about/",
+      "  ! X-Frame-Options",
+      "  X-Extra: a",
+    ].join("\n"),
   );
 
   it("applies /* to every path and keeps colons inside values", () => {

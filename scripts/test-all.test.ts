@@ -11,13 +11,27 @@ describe("test-all summary", () => {
     expect(playwrightCounts({})).toBeNull();
   });
   it("sums the reports of a green run", () => {
-    expect(summarize([{ ok: true, counts: null }, { ok: true, counts: { passed: 10, failed: 0 } }, { ok: true, counts: { passed: 4, failed: 0 } }]).line).toBe(
-      "14 passed, 0 failed",
-    );
+    expect(
+      summarize([
+        { ok: true, counts: null },
+        { ok: true, counts: { passed: 10, failed: 0 } },
+        { ok: true, counts: { passed: 4, failed: 0 } },
+      ]).line,
+    ).toBe("14 passed, 0 failed");
   });
   it("never reads 0 failed when a step without tests failed", () => {
-    expect(summarize([{ ok: true, counts: null }, { ok: false, counts: null }]).line).toBe("0 passed, 1 failed");
-    expect(summarize([{ ok: true, counts: { passed: 10, failed: 0 } }, { ok: false, counts: null }]).line).toBe("10 passed, 1 failed");
+    expect(
+      summarize([
+        { ok: true, counts: null },
+        { ok: false, counts: null },
+      ]).line,
+    ).toBe("0 passed, 1 failed");
+    expect(
+      summarize([
+        { ok: true, counts: { passed: 10, failed: 0 } },
+        { ok: false, counts: null },
+      ]).line,
+    ).toBe("10 passed, 1 failed");
   });
   it("does not add to real test failures, but counts a failing run whose report shows none", () => {
     expect(summarize([{ ok: false, counts: { passed: 3, failed: 2 } }]).line).toBe("3 passed, 2 failed");

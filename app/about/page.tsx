@@ -28,9 +28,8 @@ export default function AboutPage() {
             Residence 8B, Aman Miami Beach
           </h2>
           <p className="mt-4 max-w-3xl leading-relaxed text-muted-foreground">
-            A sample deal, shown as Marisol Vega, the realtor coordinating it, sees it: a discussion with everyone, and a
-            private line to each party. Replies and files you add are kept in this browser only; nobody else receives them
-            in this preview.
+            A sample deal, shown as Marisol Vega, the realtor coordinating it, sees it: a discussion with everyone, and a private line to
+            each party. Replies and files you add are kept in this browser only; nobody else receives them in this preview.
           </p>
           <div className="mt-10">
             <DealRoom />

@@ -22,8 +22,8 @@ export default function HyperTargetingPage() {
           <Eyebrow tone="light">For hotel owners and developers</Eyebrow>
           <h1 className="mt-5 max-w-3xl text-5xl leading-[1.05] sm:text-6xl">Hyper-Targeting</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-foreground/85">
-            A marketing service that finds the buyers most likely to love a residence, and reaches them personally,
-            lawfully and at the right moment.
+            A marketing service that finds the buyers most likely to love a residence, and reaches them personally, lawfully and at the
+            right moment.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <RequestButton kind="consultation" subject="Hyper-Targeting" variant="gold" size="lg">

@@ -17,9 +17,9 @@ export default function PrivacyPage() {
       <section>
         <h2>What stays on your device</h2>
         <p>
-          The preview has no server. Everything you create here (accounts, offers, applications, requests, contracts,
-          signatures, messages, uploaded documents and simulated payments) is stored only in this browser, using its
-          own storage. Nothing is sent to us or to anyone else.
+          The preview has no server. Everything you create here (accounts, offers, applications, requests, contracts, signatures, messages,
+          uploaded documents and simulated payments) is stored only in this browser, using its own storage. Nothing is sent to us or to
+          anyone else.
         </p>
       </section>
       <section>
@@ -33,14 +33,18 @@ export default function PrivacyPage() {
       <section>
         <h2>Removing your data</h2>
         <p>
-          Clearing this site&rsquo;s data in your browser settings removes everything you created here. Browsers may also
-          remove it on their own, for example after a period without visits.
+          Clearing this site&rsquo;s data in your browser settings removes everything you created here. Browsers may also remove it on their
+          own, for example after a period without visits.
         </p>
       </section>
       <section>
         <h2>Contact</h2>
         <p>
-          Questions about privacy: <a className="text-gold-ink underline underline-offset-4" href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          Questions about privacy:{" "}
+          <a className="text-gold-ink underline underline-offset-4" href={`mailto:${site.contactEmail}`}>
+            {site.contactEmail}
+          </a>
+          .
         </p>
       </section>
     </LegalPage>

@@ -18,8 +18,8 @@ export default function ResidencesPage() {
         <Eyebrow>Featured</Eyebrow>
         <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">Featured Residences</h1>
         <p className="mt-6 text-lg leading-relaxed text-muted-foreground">
-          {residences.length} residences in four of our most sought-after buildings, each with its price, its rooms and
-          what makes it particular. Ask about any of them and our team will send floor plans and terms.
+          {residences.length} residences in four of our most sought-after buildings, each with its price, its rooms and what makes it
+          particular. Ask about any of them and our team will send floor plans and terms.
         </p>
       </header>
       <div className="mt-16">

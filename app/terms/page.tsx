@@ -17,29 +17,33 @@ export default function TermsPage() {
       <section>
         <h2>A demonstration, not a transaction</h2>
         <p>
-          Listings, prices, contracts and transactions in the preview are sample data. Payments are simulated: no card
-          is charged and no cryptocurrency is requested or received. Offers and signatures made here are not binding and
-          are not delivered to any seller, broker or hotel.
+          Listings, prices, contracts and transactions in the preview are sample data. Payments are simulated: no card is charged and no
+          cryptocurrency is requested or received. Offers and signatures made here are not binding and are not delivered to any seller,
+          broker or hotel.
         </p>
       </section>
       <section>
         <h2>Brands</h2>
         <p>
-          Hotel and residence brand names identify the properties they describe. The preview&rsquo;s illustrations are
-          our own artwork, not brand photography or logos.
+          Hotel and residence brand names identify the properties they describe. The preview&rsquo;s illustrations are our own artwork, not
+          brand photography or logos.
         </p>
       </section>
       <section>
         <h2>Access</h2>
         <p>
-          Access to the preview is by invitation. Please do not share the passcode. The passcode screen keeps the
-          preview out of casual view; it is not a security control.
+          Access to the preview is by invitation. Please do not share the passcode. The passcode screen keeps the preview out of casual
+          view; it is not a security control.
         </p>
       </section>
       <section>
         <h2>Contact</h2>
         <p>
-          Questions about these terms: <a className="text-gold-ink underline underline-offset-4" href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          Questions about these terms:{" "}
+          <a className="text-gold-ink underline underline-offset-4" href={`mailto:${site.contactEmail}`}>
+            {site.contactEmail}
+          </a>
+          .
         </p>
       </section>
     </LegalPage>

@@ -41,7 +41,8 @@ export function AccountActivity() {
     [offers.data, applications.data, transactions.data, contracts.data, requests.data],
   );
   const total = Object.values(groups).reduce((sum, list) => sum + list.length, 0);
-  const account = !session || accounts.status === "loading" ? undefined : ((accounts.data ?? []).find((entry) => entry.id === session.accountId) ?? null);
+  const account =
+    !session || accounts.status === "loading" ? undefined : ((accounts.data ?? []).find((entry) => entry.id === session.accountId) ?? null);
 
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:gap-14">
@@ -94,11 +95,7 @@ export function AccountActivity() {
         )}
       </div>
       <aside aria-label="Profile and data" className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
-        {sessionState === undefined ? (
-          <Skeleton className="h-72 w-full" />
-        ) : (
-          <ProfileCard session={session} account={account} />
-        )}
+        {sessionState === undefined ? <Skeleton className="h-72 w-full" /> : <ProfileCard session={session} account={account} />}
         {/* The reset deletes every account, so the session it pointed at ends too. */}
         <DataControls onReset={clearSession} />
       </aside>

@@ -83,9 +83,7 @@ function StoredPdfButton({ label, file }: { label: string; file: FileRef }) {
         downloadBlob(new Blob([stored.blob], { type: "application/pdf" }), stored.name);
       }}
     >
-      <span className="truncate">
-        {missing ? `${label}: no longer in this browser` : `Download ${label.toLowerCase()} (${file.name})`}
-      </span>
+      <span className="truncate">{missing ? `${label}: no longer in this browser` : `Download ${label.toLowerCase()} (${file.name})`}</span>
     </Button>
   );
 }
@@ -131,7 +129,11 @@ export function ContractItem({ contract }: { contract: Contract }) {
         { label: "Buyer", value: contract.buyer.name },
       ]}
     >
-      <Link href={`/contracts/${encodeURIComponent(contract.id)}/`} prefetch={false} className="w-fit text-sm text-gold-ink underline underline-offset-4">
+      <Link
+        href={`/contracts/${encodeURIComponent(contract.id)}/`}
+        prefetch={false}
+        className="w-fit text-sm text-gold-ink underline underline-offset-4"
+      >
         Open contract {padContractId(contract.id)}
       </Link>
     </ActivityRecord>

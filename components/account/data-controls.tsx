@@ -28,7 +28,10 @@ export function DataControls({ onReset }: { onReset: () => void }) {
       const backup = await exportAll();
       const name = backupFileName(new Date());
       downloadBlob(new Blob([JSON.stringify(backup, null, 2)], { type: "application/json" }), name);
-      setNotice({ tone: "success", text: `Backup saved as ${name}. Keep it somewhere safe: it holds everything this browser has saved here.` });
+      setNotice({
+        tone: "success",
+        text: `Backup saved as ${name}. Keep it somewhere safe: it holds everything this browser has saved here.`,
+      });
     } catch (error) {
       setNotice({ tone: "error", text: isStoreError(error) ? error.message : "The backup could not be made in this browser." });
     } finally {
@@ -63,7 +66,10 @@ export function DataControls({ onReset }: { onReset: () => void }) {
     try {
       await resetStore();
       onReset();
-      setNotice({ tone: "success", text: "Demo data reset. The sample contracts and transactions are back, and everything you added is gone." });
+      setNotice({
+        tone: "success",
+        text: "Demo data reset. The sample contracts and transactions are back, and everything you added is gone.",
+      });
     } catch (error) {
       setNotice({ tone: "error", text: isStoreError(error) ? error.message : "The demo data could not be reset." });
     } finally {
@@ -78,8 +84,8 @@ export function DataControls({ onReset }: { onReset: () => void }) {
         Your data on this device
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-        Browsers can clear a site&rsquo;s data (Safari after seven days without a visit). A backup file keeps a copy you can
-        import again, here or in another browser.
+        Browsers can clear a site&rsquo;s data (Safari after seven days without a visit). A backup file keeps a copy you can import again,
+        here or in another browser.
       </p>
       <div className="mt-5 grid gap-3">
         <Button type="button" variant="outline" onClick={() => void exportBackup()} disabled={busy !== null}>
@@ -113,7 +119,12 @@ export function DataControls({ onReset }: { onReset: () => void }) {
       <div aria-live="polite" className="mt-4 empty:hidden">
         {notice ? (
           <p
-            className={cn("rounded-md border p-3 text-sm leading-relaxed", notice.tone === "success" ? "border-success/40 bg-success/5 text-foreground" : "border-destructive bg-destructive/5 text-destructive")}
+            className={cn(
+              "rounded-md border p-3 text-sm leading-relaxed",
+              notice.tone === "success"
+                ? "border-success/40 bg-success/5 text-foreground"
+                : "border-destructive bg-destructive/5 text-destructive",
+            )}
           >
             {notice.text}
           </p>
@@ -126,8 +137,8 @@ export function DataControls({ onReset }: { onReset: () => void }) {
         description={
           <>
             <p>
-              This deletes everything saved in this browser on this site: accounts, offers, applications and their documents,
-              requests, payments and contracts you created. The sample contracts and transactions come back as they were.
+              This deletes everything saved in this browser on this site: accounts, offers, applications and their documents, requests,
+              payments and contracts you created. The sample contracts and transactions come back as they were.
             </p>
             <p>You will be signed out. Export a backup first if you may want any of it again.</p>
           </>
@@ -145,8 +156,8 @@ export function DataControls({ onReset }: { onReset: () => void }) {
         title="Replace everything with this backup?"
         description={
           <p>
-            Importing replaces everything saved in this browser on this site with the contents of the backup file. If the
-            file cannot be read, nothing is changed.
+            Importing replaces everything saved in this browser on this site with the contents of the backup file. If the file cannot be
+            read, nothing is changed.
           </p>
         }
         confirmLabel="Import backup"

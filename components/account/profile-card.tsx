@@ -22,8 +22,8 @@ export function ProfileCard({ session, account }: ProfileCardProps) {
           Not signed in
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-          My activity shows what this browser submitted, signed in or not. Sign in to have your name, email and phone
-          filled in on offers, requests and applications.
+          My activity shows what this browser submitted, signed in or not. Sign in to have your name, email and phone filled in on offers,
+          requests and applications.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link href={loginHref("/account/")} className={buttonVariants({})}>
@@ -65,8 +65,8 @@ export function ProfileCard({ session, account }: ProfileCardProps) {
       </dl>
       {account === null ? (
         <p role="status" className="mt-4 rounded-md bg-muted p-3 text-sm leading-relaxed">
-          This account is no longer saved in this browser (the demo data was reset or a backup was restored). Sign out, then
-          create it again if you need it.
+          This account is no longer saved in this browser (the demo data was reset or a backup was restored). Sign out, then create it again
+          if you need it.
         </p>
       ) : null}
       <p className="mt-4 text-sm leading-relaxed text-muted-foreground">The account lives in this browser on this device only.</p>

@@ -8,8 +8,8 @@ export function ApplicationIntro() {
       <Eyebrow>Realtor Partnership</Eyebrow>
       <h1 className="mt-4 text-5xl leading-[1.05]">Partner application</h1>
       <p className="mt-5 leading-relaxed text-muted-foreground">
-        Five short sections. Fields marked <span className="text-gold-ink">*</span> are required; you will need your real
-        estate license as a PDF.
+        Five short sections. Fields marked <span className="text-gold-ink">*</span> are required; you will need your real estate license as
+        a PDF.
       </p>
       <ol className="mt-8 hidden gap-3 lg:grid">
         {applicationStepTitles.map((title, index) => (
@@ -26,8 +26,8 @@ export function ApplicationIntro() {
         </p>
       </div>
       <p className="mt-6 text-sm leading-relaxed text-muted-foreground">
-        Your answers and documents are kept in this browser as you go, so you can leave and come back. In this preview
-        nothing is sent to our team.
+        Your answers and documents are kept in this browser as you go, so you can leave and come back. In this preview nothing is sent to
+        our team.
       </p>
     </div>
   );

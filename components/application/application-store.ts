@@ -56,7 +56,14 @@ export async function storePdf(file: File): Promise<FileRef> {
   const id = createId();
   // The stored type is decided here, never taken from the file (reliability-and-security.md 3.7).
   const blob = new Blob([file], { type: "application/pdf" });
-  await store.files.create({ id, name: file.name.slice(0, 255), type: "application/pdf", size: file.size, blob, createdAt: new Date().toISOString() });
+  await store.files.create({
+    id,
+    name: file.name.slice(0, 255),
+    type: "application/pdf",
+    size: file.size,
+    blob,
+    createdAt: new Date().toISOString(),
+  });
   return { id, name: file.name.slice(0, 255), size: file.size };
 }
 

@@ -10,7 +10,14 @@ import { collectErrors, Form } from "@/components/ui/form";
 import { sessionContact } from "@/lib/auth/session";
 import { useSession } from "@/lib/auth/use-session";
 import { formatDateTime } from "@/lib/format";
-import { allApplicationFields, canSubmit, emptyApplication, isLastStep, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
+import {
+  allApplicationFields,
+  canSubmit,
+  emptyApplication,
+  isLastStep,
+  type ApplicationStep,
+  type ApplicationValues,
+} from "@/lib/application/realtor-wizard";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError, type ApplicationRecord } from "@/lib/store";
 import { usePendingMark } from "@/lib/use-pending-mark";
@@ -129,18 +136,18 @@ function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
       void wizard.next();
       return;
     }
-    void form.handleSubmit(
-      async (values) => {
-        setSubmitError(null);
-        await draft.stop();
-        try {
-          onSubmitted(await submitApplication(values));
-        } catch (error) {
-          draft.resume();
-          setSubmitError(isStoreError(error) ? error.message : "Your application could not be saved in this browser. Nothing you entered has been lost.");
-        }
-      },
-    )(event);
+    void form.handleSubmit(async (values) => {
+      setSubmitError(null);
+      await draft.stop();
+      try {
+        onSubmitted(await submitApplication(values));
+      } catch (error) {
+        draft.resume();
+        setSubmitError(
+          isStoreError(error) ? error.message : "Your application could not be saved in this browser. Nothing you entered has been lost.",
+        );
+      }
+    })(event);
   }
 
   return (

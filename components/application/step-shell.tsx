@@ -5,7 +5,14 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
 import { Progress } from "@/components/ui/progress";
-import { APPLICATION_STEP_COUNT, isFirstStep, isLastStep, progressText, stepTitle, type ApplicationStep } from "@/lib/application/realtor-wizard";
+import {
+  APPLICATION_STEP_COUNT,
+  isFirstStep,
+  isLastStep,
+  progressText,
+  stepTitle,
+  type ApplicationStep,
+} from "@/lib/application/realtor-wizard";
 
 type StepShellProps = {
   step: ApplicationStep;
@@ -64,7 +71,12 @@ export function StepShell({
         </Button>
         {last ? (
           <div className="grid gap-2 sm:justify-items-end">
-            <Button type="submit" variant="gold" disabled={!canSubmit || submitting} aria-describedby={canSubmit ? undefined : "submit-hint"}>
+            <Button
+              type="submit"
+              variant="gold"
+              disabled={!canSubmit || submitting}
+              aria-describedby={canSubmit ? undefined : "submit-hint"}
+            >
               {submitting ? "Submitting…" : "Submit Application"}
             </Button>
             {canSubmit ? null : (

@@ -26,8 +26,8 @@ export default function SubmittedDialog({ open, onOpenChange, application, onClo
           </DialogDescription>
         </DialogHeader>
         <p className="text-sm leading-relaxed text-muted-foreground">
-          In this preview your application is saved on this device only: it is not sent to our team, so no one will be in
-          touch about it. You can find it, with your documents, on My activity.
+          In this preview your application is saved on this device only: it is not sent to our team, so no one will be in touch about it.
+          You can find it, with your documents, on My activity.
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-border bg-muted/50 p-4 text-sm">
           <dt className="text-muted-foreground">Applicant</dt>

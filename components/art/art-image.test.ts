@@ -7,7 +7,13 @@ const html = (props: Parameters<typeof ArtImage>[0]) => renderToStaticMarkup(cre
 
 describe("ArtImage", () => {
   it("renders a lazy, sized, responsive <img>", () => {
-    const out = html({ src: "/art/listings/aman-miami-beach", alt: "A low white pavilion", kind: "listing", sizes: "50vw", className: "w-full" });
+    const out = html({
+      src: "/art/listings/aman-miami-beach",
+      alt: "A low white pavilion",
+      kind: "listing",
+      sizes: "50vw",
+      className: "w-full",
+    });
     expect(out).toContain('src="/art/listings/aman-miami-beach-960.webp"');
     expect(out).toContain(
       'srcSet="/art/listings/aman-miami-beach-480.webp 480w, /art/listings/aman-miami-beach-960.webp 960w, /art/listings/aman-miami-beach-1600.webp 1600w"',

@@ -26,16 +26,15 @@ export function ForgotPassword({ onCreateAccount }: { onCreateAccount: () => voi
         </DialogHeader>
         <div className="space-y-3 text-sm leading-relaxed text-foreground/85">
           <p>
-            Your account was created on this device and is not stored on any server, so there is no one who can look up
-            your password, reset it or email you a link.
+            Your account was created on this device and is not stored on any server, so there is no one who can look up your password, reset
+            it or email you a link.
           </p>
           <p>To carry on, you can:</p>
           <ul className="list-disc space-y-2 pl-5">
             <li>create a new account with another email address, or</li>
             <li>
-              reset the demo data on <strong className="font-medium">My activity</strong>. This deletes every account,
-              offer, application and request saved in this browser, after which you can sign up again with the same email
-              address.
+              reset the demo data on <strong className="font-medium">My activity</strong>. This deletes every account, offer, application
+              and request saved in this browser, after which you can sign up again with the same email address.
             </li>
           </ul>
         </div>

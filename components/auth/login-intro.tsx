@@ -25,8 +25,8 @@ export function LoginIntro() {
         ))}
       </ul>
       <p className="mt-10 max-w-md text-sm leading-relaxed text-muted-foreground">
-        This is a private preview: accounts are kept in this browser on this device, not on a server, and your password is
-        kept only as a salted hash.
+        This is a private preview: accounts are kept in this browser on this device, not on a server, and your password is kept only as a
+        salted hash.
       </p>
     </div>
   );

@@ -18,11 +18,11 @@ type SignInFormProps = {
 
 /** 'Returning User': checks the email and password against the accounts saved in this browser. */
 export function SignInForm({ destination, showPassword, onShowPasswordChange, onCreateAccount }: SignInFormProps) {
-  const { form, summary, focusField } = useGovukForm<SignIn>(
-    signInSchema,
-    { email: "", password: "", rememberMe: false },
-    ["email", "password", "rememberMe"],
-  );
+  const { form, summary, focusField } = useGovukForm<SignIn>(signInSchema, { email: "", password: "", rememberMe: false }, [
+    "email",
+    "password",
+    "rememberMe",
+  ]);
   const { failures, formError, done, onValid } = useAuthSubmit(form, {
     destination,
     authErrorField: "password",
@@ -42,7 +42,16 @@ export function SignInForm({ destination, showPassword, onShowPasswordChange, on
       busyLabel="Signing in…"
       onValid={onValid}
     >
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" required />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+      />
       <PasswordField
         control={form.control}
         name="password"

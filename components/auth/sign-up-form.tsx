@@ -69,10 +69,26 @@ export function SignUpForm({ destination, initialRole, showPassword, onShowPassw
         <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" spellCheck={false} required />
         <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" spellCheck={false} required />
       </div>
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" spellCheck={false} autoCapitalize="none" required />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+      />
       <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" required />
       {role !== "buyer" ? (
-        <TextField key={role} control={form.control} name="organisation" label={organisationLabels[role]} autoComplete="organization" required />
+        <TextField
+          key={role}
+          control={form.control}
+          name="organisation"
+          label={organisationLabels[role]}
+          autoComplete="organization"
+          required
+        />
       ) : null}
       <PasswordField
         control={form.control}
@@ -103,8 +119,8 @@ export function SignUpForm({ destination, initialRole, showPassword, onShowPassw
       <p className="flex gap-2 rounded-md bg-muted p-3 text-sm leading-relaxed text-muted-foreground">
         <InfoIcon className="mt-0.5 text-gold-ink" />
         <span>
-          No verification email is sent in this preview. Your account is created in this browser and lives only on this
-          device: you can sign in here straight away, but not from another browser or device.
+          No verification email is sent in this preview. Your account is created in this browser and lives only on this device: you can sign
+          in here straight away, but not from another browser or device.
         </span>
       </p>
     </AuthFormShell>

@@ -20,14 +20,20 @@ export function BuyIntro() {
         </h2>
         <div className="mt-5 max-w-2xl space-y-4 leading-relaxed text-foreground/85">
           <p>
-            Every residence here is attached to a hotel brand, with its service, its standards and its starting price
-            stated up front. Search by name, brand or place, narrow by price, bedrooms and amenities, then make an offer
-            when one feels right.
+            Every residence here is attached to a hotel brand, with its service, its standards and its starting price stated up front.
+            Search by name, brand or place, narrow by price, bedrooms and amenities, then make an offer when one feels right.
           </p>
           <p>
-            Our <Link href="/about" className={linkClass}>Closing Team</Link> handles the rest: verification, escrow,
-            contracts and the day you receive the keys. To see how the platform and its fees will grow, read the{" "}
-            <Link href="/evolution-timeline" className={linkClass}>Evolution Timeline</Link>.
+            Our{" "}
+            <Link href="/about" className={linkClass}>
+              Closing Team
+            </Link>{" "}
+            handles the rest: verification, escrow, contracts and the day you receive the keys. To see how the platform and its fees will
+            grow, read the{" "}
+            <Link href="/evolution-timeline" className={linkClass}>
+              Evolution Timeline
+            </Link>
+            .
           </p>
         </div>
       </div>

@@ -77,7 +77,13 @@ function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: V
         </IgnoredNotice>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <ResultsStatus count={visible.length} total={listings.length} noun={["residence", "residences"]} activeFilters={active} onClear={clear} />
+        <ResultsStatus
+          count={visible.length}
+          total={listings.length}
+          noun={["residence", "residences"]}
+          activeFilters={active}
+          onClear={clear}
+        />
         <ViewToggle view={view} onChange={setView} />
       </div>
       {visible.length > 0 ? (

@@ -57,8 +57,22 @@ export function ListingFilterForm({ filters, text, onTextChange, onSubmitText, o
         <div className="col-span-2 lg:col-span-1">
           <SearchField id="listing-search" label="Search" placeholder="Name, brand or location" value={text} onChange={onTextChange} />
         </div>
-        <SelectFilter id="listing-brand" label="Brand" anyLabel="Any brand" options={brandChoices} value={filters.brand ?? ""} onChange={(value) => set("brand", value)} />
-        <SelectFilter id="listing-city" label="City" anyLabel="Any city" options={cityChoices} value={filters.city ?? ""} onChange={(value) => set("city", value)} />
+        <SelectFilter
+          id="listing-brand"
+          label="Brand"
+          anyLabel="Any brand"
+          options={brandChoices}
+          value={filters.brand ?? ""}
+          onChange={(value) => set("brand", value)}
+        />
+        <SelectFilter
+          id="listing-city"
+          label="City"
+          anyLabel="Any city"
+          options={cityChoices}
+          value={filters.city ?? ""}
+          onChange={(value) => set("city", value)}
+        />
         <SelectFilter
           id="listing-price"
           label="Price"

@@ -52,7 +52,10 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-6 group-data-[view=list]/results:p-4 sm:group-data-[view=list]/results:p-6">
         <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
-        <Heading id={titleId} className="mt-2 text-2xl leading-tight group-data-[view=list]/results:text-xl sm:group-data-[view=list]/results:text-2xl">
+        <Heading
+          id={titleId}
+          className="mt-2 text-2xl leading-tight group-data-[view=list]/results:text-xl sm:group-data-[view=list]/results:text-2xl"
+        >
           {listing.name}
         </Heading>
         <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
@@ -73,7 +76,10 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
         <p className="tabular mt-1 hidden text-sm text-muted-foreground group-data-[view=list]/results:block sm:group-data-[view=list]/results:hidden">
           {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatSqft(listing.sqft)}
         </p>
-        <div data-slot="listing-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6 group-data-[view=list]/results:pt-4 sm:group-data-[view=list]/results:pt-6">
+        <div
+          data-slot="listing-actions"
+          className="mt-auto flex flex-wrap items-center gap-3 pt-6 group-data-[view=list]/results:pt-4 sm:group-data-[view=list]/results:pt-6"
+        >
           {sold ? (
             <p className="text-sm text-muted-foreground">This residence has sold; offers are closed.</p>
           ) : (
@@ -86,7 +92,11 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
               Make Offer
             </Link>
           )}
-          <Link href={listingDetailsHref(listing)} aria-label={`Details: ${listing.name}`} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            href={listingDetailsHref(listing)}
+            aria-label={`Details: ${listing.name}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
             Details
           </Link>
           {sold ? null : actions}

@@ -13,7 +13,10 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
   const titleId = `residence-${residence.id}-title`;
   const subject = `${residence.unit}, ${residence.building}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft"
+    >
       <div className="relative overflow-hidden bg-ivory-deep">
         <ArtImage
           src={residence.image}

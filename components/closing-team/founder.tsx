@@ -13,15 +13,13 @@ export function Founder() {
       </div>
       <div className="space-y-5 text-lg leading-relaxed text-foreground/85">
         <p>
-          Adrienne spent her career between hotel development and private real estate, on the side of the table where a
-          branded residence is promised long before it is built. She saw the same pattern in every city: a buyer who had
-          chosen a hotel brand for its service was then handed a closing run by email threads, scanned signatures and
-          phone calls nobody wrote down.
+          Adrienne spent her career between hotel development and private real estate, on the side of the table where a branded residence is
+          promised long before it is built. She saw the same pattern in every city: a buyer who had chosen a hotel brand for its service was
+          then handed a closing run by email threads, scanned signatures and phone calls nobody wrote down.
         </p>
         <p>
-          She started Aurum Residences so that a purchase is run the way the hotel is: one record everyone can read, a
-          named person for every question, and no surprises at the closing table. The closing team works for the deal,
-          not for either side of it.
+          She started Aurum Residences so that a purchase is run the way the hotel is: one record everyone can read, a named person for
+          every question, and no surprises at the closing table. The closing team works for the deal, not for either side of it.
         </p>
       </div>
     </section>

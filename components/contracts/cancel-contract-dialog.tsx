@@ -22,7 +22,10 @@ export default function CancelContractDialog({ contract, open, onOpenChange }: C
     try {
       await cancelStoredContract(contract.id);
       onOpenChange(false);
-      toast({ title: "Contract cancelled", description: `Contract #${padContractId(contract.id)} is cancelled. It can no longer be signed.` });
+      toast({
+        title: "Contract cancelled",
+        description: `Contract #${padContractId(contract.id)} is cancelled. It can no longer be signed.`,
+      });
     } catch (caught) {
       setError(isStoreError(caught) ? caught.message : "The contract could not be cancelled. Try again.");
     } finally {
@@ -42,8 +45,8 @@ export default function CancelContractDialog({ contract, open, onOpenChange }: C
         <DialogHeader>
           <DialogTitle>Cancel this contract?</DialogTitle>
           <DialogDescription>
-            Contract #{padContractId(contract.id)} for {contract.property} will move to Cancelled. Nobody can sign it afterwards,
-            and it cannot be reopened here.
+            Contract #{padContractId(contract.id)} for {contract.property} will move to Cancelled. Nobody can sign it afterwards, and it
+            cannot be reopened here.
           </DialogDescription>
         </DialogHeader>
         {error ? (

@@ -6,7 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldMessage } from "@/components/ui/field-message";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { contractSorts, DEFAULT_LIST_QUERY, filterableStatuses, type ContractListQuery, type ContractSort } from "@/lib/contracts/list-query";
+import {
+  contractSorts,
+  DEFAULT_LIST_QUERY,
+  filterableStatuses,
+  type ContractListQuery,
+  type ContractSort,
+} from "@/lib/contracts/list-query";
 import { formatMoney, parseMoney } from "@/lib/money";
 import type { ContractStatus } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
@@ -44,7 +50,14 @@ function check(draft: Draft): { errors: Errors; change: FilterChange } {
   if (draft.from && draft.to && draft.from > draft.to) errors.to = "Latest deadline must be the same as or after the earliest";
   return {
     errors,
-    change: { statuses: draft.statuses, minAmount: min, maxAmount: max, deadlineFrom: draft.from || null, deadlineTo: draft.to || null, sort: draft.sort },
+    change: {
+      statuses: draft.statuses,
+      minAmount: min,
+      maxAmount: max,
+      deadlineFrom: draft.from || null,
+      deadlineTo: draft.to || null,
+      sort: draft.sort,
+    },
   };
 }
 

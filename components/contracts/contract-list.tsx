@@ -7,7 +7,14 @@ import { SlidersIcon } from "@/components/ui/icons/sliders";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { SearchField } from "@/components/forms/search-field";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { activeFilterCount, contractTabs, listContracts, parseListQuery, serializeListQuery, type ContractListQuery } from "@/lib/contracts/list-query";
+import {
+  activeFilterCount,
+  contractTabs,
+  listContracts,
+  parseListQuery,
+  serializeListQuery,
+  type ContractListQuery,
+} from "@/lib/contracts/list-query";
 import { store, useCollection } from "@/lib/store";
 import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
 import { ContractCard } from "./contract-card";

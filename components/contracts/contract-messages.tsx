@@ -46,8 +46,8 @@ function MessagesView({ contract, initialMessages }: { contract: Contract; initi
                 Kept in this browser
               </h2>
               <p className="mt-1 leading-relaxed text-muted-foreground">
-                Messages and attachments are saved on this device only. In this preview they are not encrypted or sent to the other
-                parties, and anyone using this browser can read them.
+                Messages and attachments are saved on this device only. In this preview they are not encrypted or sent to the other parties,
+                and anyone using this browser can read them.
               </p>
             </div>
           </aside>
@@ -75,7 +75,11 @@ function MessagesView({ contract, initialMessages }: { contract: Contract; initi
 export function ContractMessages({ id, sample }: { id: string; sample?: ContractMessagesSample }) {
   const record = useRecord(store.contracts, id);
   if (record.status === "loading") {
-    return sample ? <MessagesView contract={sample.contract} initialMessages={sample.messages} /> : <ContractLoading label="Loading the messages…" />;
+    return sample ? (
+      <MessagesView contract={sample.contract} initialMessages={sample.messages} />
+    ) : (
+      <ContractLoading label="Loading the messages…" />
+    );
   }
   if (record.status === "missing" || !record.data) return <ContractNotFound id={id} />;
   return <MessagesView contract={record.data} />;

@@ -16,8 +16,8 @@ export default function ContractNotFound({ id }: { id: string }) {
       <Eyebrow>Contract #{padContractId(id)}</Eyebrow>
       <h1 className="mt-4 text-4xl sm:text-5xl">Contract not found</h1>
       <p className="mt-4 max-w-md text-muted-foreground">
-        There is no contract with this number in this browser. Contracts created here are kept only on the device and in
-        the browser where they were made.
+        There is no contract with this number in this browser. Contracts created here are kept only on the device and in the browser where
+        they were made.
       </p>
       <Link href="/contracts/" className={buttonVariants({ size: "lg", className: "mt-10" })}>
         All Contracts

@@ -20,13 +20,19 @@ function PartyCard({ label, party }: { label: string; party: Party }) {
       <dl className="mt-2 grid text-sm">
         <dt className="sr-only">Email</dt>
         <dd>
-          <a href={`mailto:${party.email}`} className="inline-flex min-h-11 items-center break-all text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2">
+          <a
+            href={`mailto:${party.email}`}
+            className="inline-flex min-h-11 items-center break-all text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2"
+          >
             {party.email}
           </a>
         </dd>
         <dt className="sr-only">Phone</dt>
         <dd>
-          <a href={`tel:${party.phone.replace(/[^\d+]/g, "")}`} className="tabular inline-flex min-h-11 items-center text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2">
+          <a
+            href={`tel:${party.phone.replace(/[^\d+]/g, "")}`}
+            className="tabular inline-flex min-h-11 items-center text-gold-ink underline decoration-1 underline-offset-4 hover:decoration-2"
+          >
             {party.phone}
           </a>
         </dd>

@@ -30,7 +30,10 @@ export function ContractLoading({
   return (
     <div
       aria-busy="true"
-      className={cn("mx-auto min-h-[calc(100dvh-var(--header-height))] px-5 py-14 sm:px-8 sm:py-20", width === "wide" ? "max-w-6xl" : "max-w-4xl")}
+      className={cn(
+        "mx-auto min-h-[calc(100dvh-var(--header-height))] px-5 py-14 sm:px-8 sm:py-20",
+        width === "wide" ? "max-w-6xl" : "max-w-4xl",
+      )}
     >
       {heading}
       <p role="status" className={heading ? "sr-only" : "text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground"}>

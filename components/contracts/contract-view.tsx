@@ -72,4 +72,3 @@ export function ContractView({ contract }: { contract: Contract }) {
     </div>
   );
 }
-

@@ -14,12 +14,19 @@ export function DownloadPdfButton({ contract }: { contract: Contract }) {
   async function download() {
     setBusy(true);
     try {
-      const [{ buildContractPdf, contractPdfFileName }, { saveFile }] = await Promise.all([import("@/lib/contracts/contract-pdf"), import("@/lib/download")]);
+      const [{ buildContractPdf, contractPdfFileName }, { saveFile }] = await Promise.all([
+        import("@/lib/contracts/contract-pdf"),
+        import("@/lib/download"),
+      ]);
       const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name });
       saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", contractPdfFileName(contract));
     } catch (error) {
       console.warn("[contracts] the PDF could not be made", error);
-      toast({ variant: "destructive", title: "PDF not downloaded", description: "The PDF could not be made. Check your connection and try again." });
+      toast({
+        variant: "destructive",
+        title: "PDF not downloaded",
+        description: "The PDF could not be made. Check your connection and try again.",
+      });
     } finally {
       setBusy(false);
     }

@@ -92,24 +92,71 @@ export function NewContractForm() {
 
       <Section title="Property Information">
         <TextField control={control} name="propertyName" label="Property name" required className="sm:col-span-2" />
-        <TextField control={control} name="propertyAddress" label="Property address" required autoComplete="off" className="sm:col-span-2" />
+        <TextField
+          control={control}
+          name="propertyAddress"
+          label="Property address"
+          required
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
       </Section>
 
       <Section title="Buyer Information">
-        <TextField control={control} name="buyerName" label="Buyer's full name" required spellCheck={false} autoComplete="off" className="sm:col-span-2" />
+        <TextField
+          control={control}
+          name="buyerName"
+          label="Buyer's full name"
+          required
+          spellCheck={false}
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
         <TextField control={control} name="buyerEmail" label="Buyer's email" type="email" required spellCheck={false} autoComplete="off" />
         <TextField control={control} name="buyerPhone" label="Buyer's phone" type="tel" required autoComplete="off" />
       </Section>
 
       <Section title="Seller Information">
-        <TextField control={control} name="sellerName" label="Seller's full name or company" required spellCheck={false} autoComplete="off" className="sm:col-span-2" />
-        <TextField control={control} name="sellerEmail" label="Seller's email" type="email" required spellCheck={false} autoComplete="off" />
+        <TextField
+          control={control}
+          name="sellerName"
+          label="Seller's full name or company"
+          required
+          spellCheck={false}
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
+        <TextField
+          control={control}
+          name="sellerEmail"
+          label="Seller's email"
+          type="email"
+          required
+          spellCheck={false}
+          autoComplete="off"
+        />
         <TextField control={control} name="sellerPhone" label="Seller's phone" type="tel" required autoComplete="off" />
       </Section>
 
       <Section title="Financial Terms">
-        <TextField control={control} name="purchaseAmount" label="Purchase amount" required inputMode="decimal" placeholder="$0,000,000" description="In US dollars, like $8,500,000." />
-        <TextField control={control} name="depositAmount" label="Deposit amount" required inputMode="decimal" placeholder="$000,000" description="No more than the purchase amount." />
+        <TextField
+          control={control}
+          name="purchaseAmount"
+          label="Purchase amount"
+          required
+          inputMode="decimal"
+          placeholder="$0,000,000"
+          description="In US dollars, like $8,500,000."
+        />
+        <TextField
+          control={control}
+          name="depositAmount"
+          label="Deposit amount"
+          required
+          inputMode="decimal"
+          placeholder="$000,000"
+          description="No more than the purchase amount."
+        />
         <TextField
           control={control}
           name="closingDate"
@@ -122,8 +169,22 @@ export function NewContractForm() {
       </Section>
 
       <Section title="Contract Terms">
-        <TextareaField control={control} name="contingencies" label="Contingencies" description="Optional: inspection, financing, appraisal, possession." rows={4} className="sm:col-span-2" />
-        <TextareaField control={control} name="specialTerms" label="Special terms" description="Optional: what conveys, credits, anything agreed beyond the standard terms." rows={4} className="sm:col-span-2" />
+        <TextareaField
+          control={control}
+          name="contingencies"
+          label="Contingencies"
+          description="Optional: inspection, financing, appraisal, possession."
+          rows={4}
+          className="sm:col-span-2"
+        />
+        <TextareaField
+          control={control}
+          name="specialTerms"
+          label="Special terms"
+          description="Optional: what conveys, credits, anything agreed beyond the standard terms."
+          rows={4}
+          className="sm:col-span-2"
+        />
       </Section>
 
       <Section title="Realtor Information">

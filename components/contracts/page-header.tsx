@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The heading block of the deal pages: eyebrow, title, a sentence, and actions on the right. */
-export function PageHeader({ eyebrow, title, description, actions }: { eyebrow: string; title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  description,
+  actions,
+}: {
+  eyebrow: string;
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-6 border-b border-border pb-10 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

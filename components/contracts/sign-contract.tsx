@@ -73,8 +73,8 @@ function SignView({ contract: live }: { contract: Contract }) {
             Legal acknowledgement
           </h2>
           <p className="mt-2 text-sm leading-relaxed">
-            By typing your full legal name and signing, you confirm that you have read this contract, that you are the party
-            you sign for (or may sign on its behalf), and that you intend your typed name to be your signature on it.
+            By typing your full legal name and signing, you confirm that you have read this contract, that you are the party you sign for
+            (or may sign on its behalf), and that you intend your typed name to be your signature on it.
           </p>
         </section>
 
@@ -101,9 +101,8 @@ function SignView({ contract: live }: { contract: Contract }) {
               Recorded on this device
             </h2>
             <p className="mt-1 leading-relaxed text-muted-foreground">
-              Your signature (the party you sign for, the name you type and the time) is saved with the contract in this
-              browser. In this preview nothing is encrypted or emailed to the other parties; download the contract&rsquo;s PDF to
-              keep or share a copy.
+              Your signature (the party you sign for, the name you type and the time) is saved with the contract in this browser. In this
+              preview nothing is encrypted or emailed to the other parties; download the contract&rsquo;s PDF to keep or share a copy.
             </p>
           </div>
         </aside>

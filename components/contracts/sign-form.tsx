@@ -70,11 +70,18 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
     onSigningChange(true);
     const digest = await termsDigest(contract).catch(() => null);
     const [result] = await Promise.allSettled([
-      signStoredContract(contract, { party: values.party, signedName: values.legalName, at: new Date().toISOString(), ...(digest ? { termsDigest: digest } : {}) }),
+      signStoredContract(contract, {
+        party: values.party,
+        signedName: values.legalName,
+        at: new Date().toISOString(),
+        ...(digest ? { termsDigest: digest } : {}),
+      }),
       wait(PROCESSING_MS),
     ]);
     if (result.status === "rejected") {
-      const message = isStoreError(result.reason) ? result.reason.message : "The signature could not be saved. Nothing was signed; try again.";
+      const message = isStoreError(result.reason)
+        ? result.reason.message
+        : "The signature could not be saved. Nothing was signed; try again.";
       setPhase("idle");
       onSigningChange(false);
       setSaveError(message);
@@ -109,7 +116,12 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={submit} onKeyDown={onKeyDown} className="grid gap-6 rounded-lg border border-border bg-card p-6 shadow-soft sm:p-8">
+      <form
+        noValidate
+        onSubmit={submit}
+        onKeyDown={onKeyDown}
+        className="grid gap-6 rounded-lg border border-border bg-card p-6 shadow-soft sm:p-8"
+      >
         <h2 className="text-3xl">Sign</h2>
         <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
 
@@ -184,7 +196,13 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
           <Button type="submit" disabled={!ready || busy} className="w-full sm:w-auto">
             {phase === "processing" ? "Processing..." : "Sign Contract"}
           </Button>
-          <Button type="button" variant="outline" disabled={busy} onClick={() => goToContract(router.push, contract.id)} className="w-full sm:w-auto">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() => goToContract(router.push, contract.id)}
+            className="w-full sm:w-auto"
+          >
             Cancel
           </Button>
         </div>

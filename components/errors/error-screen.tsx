@@ -8,7 +8,15 @@ import { Eyebrow } from "@/components/ui/eyebrow";
  * The calm recovery screen an error boundary shows instead of a blank page: what happened in
  * plain words, a way to try again, and a way home. Nothing the person saved is affected.
  */
-export function ErrorScreen({ error, reset, headingLevel = 1 }: { error: Error & { digest?: string }; reset: () => void; headingLevel?: 1 | 2 }) {
+export function ErrorScreen({
+  error,
+  reset,
+  headingLevel = 1,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+  headingLevel?: 1 | 2;
+}) {
   useEffect(() => {
     console.warn("This page could not be shown:", error);
   }, [error]);
@@ -19,8 +27,7 @@ export function ErrorScreen({ error, reset, headingLevel = 1 }: { error: Error &
       <Eyebrow>A moment, please</Eyebrow>
       <Heading className="mt-4 text-4xl sm:text-5xl">This page could not be shown</Heading>
       <p className="mt-4 leading-relaxed text-muted-foreground">
-        Something went wrong while preparing it. Everything you have saved on this device is safe. Try again, or
-        return to the home page.
+        Something went wrong while preparing it. Everything you have saved on this device is safe. Try again, or return to the home page.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <button

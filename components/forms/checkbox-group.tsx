@@ -13,7 +13,14 @@ type CheckboxGroupProps<T extends string> = {
 };
 
 /** A fieldset of native checkboxes (each with a 44px-tall label to tap). Keeps `options` order. */
-export function CheckboxGroup<T extends string>({ idPrefix, legend, options, checked, onChange, columnsClass = "sm:grid-cols-2 lg:grid-cols-4" }: CheckboxGroupProps<T>) {
+export function CheckboxGroup<T extends string>({
+  idPrefix,
+  legend,
+  options,
+  checked,
+  onChange,
+  columnsClass = "sm:grid-cols-2 lg:grid-cols-4",
+}: CheckboxGroupProps<T>) {
   return (
     <fieldset>
       <legend className={labelVariants({ variant: "caps" })}>{legend}</legend>

@@ -75,7 +75,13 @@ export function RadioCardsField<T extends FieldValues>({
                   const id = `${legendId}-${option.value}`;
                   return (
                     <label key={option.value} htmlFor={id} className={optionCard}>
-                      <RadioGroupItem id={id} value={option.value} ref={index === 0 ? field.ref : undefined} onBlur={field.onBlur} className="mt-0.5" />
+                      <RadioGroupItem
+                        id={id}
+                        value={option.value}
+                        ref={index === 0 ? field.ref : undefined}
+                        onBlur={field.onBlur}
+                        className="mt-0.5"
+                      />
                       <span className="grid gap-0.5">
                         <span className="text-sm font-medium">{option.label}</span>
                         {option.description ? <span className="text-xs text-muted-foreground">{option.description}</span> : null}

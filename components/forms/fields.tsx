@@ -53,7 +53,12 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, des
         <FormItem className={className}>
           <div className="flex items-start gap-3">
             <FormControl>
-              <Checkbox ref={field.ref} checked={field.value === true} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+              <Checkbox
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
             </FormControl>
             <FormLabel required={required} variant="option" className="pt-0.5">
               {label}

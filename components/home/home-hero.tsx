@@ -22,8 +22,8 @@ export function HomeHero() {
           Live where the world&rsquo;s great hotels keep their finest homes
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-foreground/85">
-          Aman, Ritz-Carlton, Four Seasons, St. Regis and more: private residences with five-star service, discovered,
-          negotiated and closed in one discreet marketplace.
+          Aman, Ritz-Carlton, Four Seasons, St. Regis and more: private residences with five-star service, discovered, negotiated and closed
+          in one discreet marketplace.
         </p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link href="/buy" className={buttonVariants({ variant: "gold", size: "lg" })}>

@@ -29,8 +29,8 @@ export function LuxuryBand() {
             Redefining Luxury Living
           </h2>
           <p className="mt-5 leading-relaxed text-muted-foreground">
-            A home with a hotel behind it: housekeeping, dining and a concierge downstairs, and the brand&rsquo;s standards
-            in every detail. We bring those residences, their buyers and their closing into one place.
+            A home with a hotel behind it: housekeeping, dining and a concierge downstairs, and the brand&rsquo;s standards in every detail.
+            We bring those residences, their buyers and their closing into one place.
           </p>
         </div>
         <dl className="grid gap-10 sm:grid-cols-3">

@@ -11,8 +11,8 @@ export function BrandGrid() {
         The houses we represent
       </h2>
       <p className="mt-4 max-w-2xl text-muted-foreground">
-        {brands.length} hotel brands, from quiet island retreats to theatrical city towers. Choose one to read its story
-        and see its residences.
+        {brands.length} hotel brands, from quiet island retreats to theatrical city towers. Choose one to read its story and see its
+        residences.
       </p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {brands.map((brand) => (

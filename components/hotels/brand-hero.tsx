@@ -13,11 +13,16 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
     <section aria-labelledby="brand-title" className="dark bg-background text-foreground">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 py-14 sm:px-8 lg:grid-cols-[6fr_5fr] lg:py-20">
         <div>
-          <Link href="/hotels" className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 hover:text-foreground">
+          <Link
+            href="/hotels"
+            className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 hover:text-foreground"
+          >
             <ChevronLeftIcon className="size-4" />
             All brands
           </Link>
-          <Eyebrow tone="light" className="mt-6">{brand.locations.join(" · ")}</Eyebrow>
+          <Eyebrow tone="light" className="mt-6">
+            {brand.locations.join(" · ")}
+          </Eyebrow>
           <h1 id="brand-title" className="mt-4 text-5xl leading-[1.05] sm:text-7xl">
             {brand.name}
           </h1>
@@ -33,7 +38,10 @@ export function BrandHero({ brand, forSale }: { brand: Brand; forSale: number })
             </div>
           </dl>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href={listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions)} className={buttonVariants({ variant: "gold", size: "lg", wrap: true })}>
+            <Link
+              href={listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions)}
+              className={buttonVariants({ variant: "gold", size: "lg", wrap: true })}
+            >
               Browse {brand.name} Residences
             </Link>
           </div>

@@ -32,7 +32,9 @@ export function BrandResidences({ brand, listings, units }: BrandResidencesProps
           <h2 id="brand-units-title" className="text-3xl sm:text-4xl">
             Featured units
           </h2>
-          <p className="mt-3 max-w-2xl text-muted-foreground">Individual residences our team knows well, with their own prices and floor areas.</p>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Individual residences our team knows well, with their own prices and floor areas.
+          </p>
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {units.map((residence) => (
               <li key={residence.id}>

@@ -10,8 +10,8 @@ export function ComplianceStatement() {
         Precise, and within the rules
       </h2>
       <p className="mt-4 max-w-3xl leading-relaxed text-foreground/85">
-        Hyper-targeting is only worth doing if the people it reaches would be glad to hear from you. Every campaign we run
-        is designed to meet data-protection law and our own stricter standards.
+        Hyper-targeting is only worth doing if the people it reaches would be glad to hear from you. Every campaign we run is designed to
+        meet data-protection law and our own stricter standards.
       </p>
       <dl className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {compliancePoints.map((point) => (

@@ -7,7 +7,9 @@ export function DataSources() {
       <h2 id="sources-title" className="text-4xl sm:text-5xl">
         Where the insight comes from
       </h2>
-      <p className="mt-4 max-w-2xl text-muted-foreground">Each campaign uses only the sources you approve, and only as far as the law allows.</p>
+      <p className="mt-4 max-w-2xl text-muted-foreground">
+        Each campaign uses only the sources you approve, and only as far as the law allows.
+      </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {dataSources.map((source) => (
           <li key={source.title} className="rounded-lg border border-border bg-ivory-deep p-8">

@@ -25,7 +25,13 @@ export function DesktopNav() {
             const active = isActivePath(entry.href, pathname);
             return (
               <li key={entry.href}>
-                <Link href={entry.href} prefetch={false} className={topLinkClass} data-active={active} aria-current={active ? "page" : undefined}>
+                <Link
+                  href={entry.href}
+                  prefetch={false}
+                  className={topLinkClass}
+                  data-active={active}
+                  aria-current={active ? "page" : undefined}
+                >
                   {entry.label}
                 </Link>
               </li>
@@ -47,7 +53,10 @@ export function DesktopNav() {
                           <Link
                             href={item.href}
                             aria-current={active ? "page" : undefined}
-                            className={cn("flex min-h-11 items-center rounded-md px-3 text-sm transition-colors hover:bg-secondary hover:text-foreground focus-visible:bg-secondary", active ? "bg-secondary font-medium text-foreground" : "text-foreground/85")}
+                            className={cn(
+                              "flex min-h-11 items-center rounded-md px-3 text-sm transition-colors hover:bg-secondary hover:text-foreground focus-visible:bg-secondary",
+                              active ? "bg-secondary font-medium text-foreground" : "text-foreground/85",
+                            )}
                           >
                             {item.label}
                           </Link>

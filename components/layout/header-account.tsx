@@ -46,11 +46,7 @@ export function HeaderAccount({ loginClassName }: { loginClassName: string }) {
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={signOutHere}
-            >
+            <button type="button" className={itemClass} onClick={signOutHere}>
               Sign Out
             </button>
           </li>

@@ -57,12 +57,7 @@ export function MobileMenuDialog({ openRequest, onOpenChange }: { openRequest: n
       <div className="flex h-full flex-col">
         <div className="flex h-(--header-height) items-center justify-between border-b border-border px-5">
           <Logo />
-          <button
-            type="button"
-            className={buttonVariants({ variant: "ghost", size: "icon" })}
-            aria-label="Close menu"
-            onClick={close}
-          >
+          <button type="button" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label="Close menu" onClick={close}>
             <XIcon className="size-6" />
           </button>
         </div>
@@ -71,9 +66,7 @@ export function MobileMenuDialog({ openRequest, onOpenChange }: { openRequest: n
             {mainNavigation.map((entry) =>
               isNavGroup(entry) ? (
                 <li key={entry.label} className="pt-4">
-                  <p className="px-3 pb-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">
-                    {entry.label}
-                  </p>
+                  <p className="px-3 pb-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">{entry.label}</p>
                   <ul>
                     {entry.items.map((item) => (
                       <MenuLink key={item.href} link={item} pathname={pathname} onNavigate={close} />
@@ -95,11 +88,7 @@ export function MobileMenuDialog({ openRequest, onOpenChange }: { openRequest: n
               <Link href={accountLink.href} onClick={close} className={wideButton}>
                 {accountLink.label}
               </Link>
-              <button
-                type="button"
-                onClick={signOutHere}
-                className={wideOutlineButton}
-              >
+              <button type="button" onClick={signOutHere} className={wideOutlineButton}>
                 Sign Out
               </button>
             </div>
@@ -138,7 +127,10 @@ function MenuLink({ link, pathname, onNavigate }: { link: NavLink; pathname: str
         href={link.href}
         onClick={onNavigate}
         aria-current={active ? "page" : undefined}
-        className={cn("flex min-h-12 items-center rounded-md px-3 font-display text-2xl transition-colors hover:bg-secondary hover:text-foreground", active ? "bg-secondary text-foreground" : "text-foreground/85")}
+        className={cn(
+          "flex min-h-12 items-center rounded-md px-3 font-display text-2xl transition-colors hover:bg-secondary hover:text-foreground",
+          active ? "bg-secondary text-foreground" : "text-foreground/85",
+        )}
       >
         {link.label}
       </Link>

@@ -27,7 +27,14 @@ export function PasscodeGate() {
             <Label htmlFor={PASSCODE_INPUT_ID}>Passcode</Label>
             {/* Uncontrolled and server-rendered (no client code for it on every page). No name attribute:
                 a submit before the page is interactive never puts the passcode in a URL. */}
-            <input id={PASSCODE_INPUT_ID} type="password" autoComplete="current-password" autoFocus data-slot="input" className={inputClasses()} />
+            <input
+              id={PASSCODE_INPUT_ID}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              data-slot="input"
+              className={inputClasses()}
+            />
           </div>
           <Button type="submit" variant="gold" className="w-full">
             Enter

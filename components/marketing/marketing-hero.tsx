@@ -16,7 +16,14 @@ type MarketingHeroProps = {
 export function MarketingHero({ image, imageAlt, eyebrow, title, children, actions }: MarketingHeroProps) {
   return (
     <section className="dark relative isolate overflow-hidden bg-background text-foreground">
-      <ArtImage src={image} kind="scene" alt={imageAlt} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70" />
+      <ArtImage
+        src={image}
+        kind="scene"
+        alt={imageAlt}
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/85 to-ink/20" aria-hidden="true" />
       <div className="mx-auto flex min-h-[min(38rem,80vh)] max-w-7xl flex-col justify-center px-5 py-20 sm:px-8">
         <Eyebrow tone="light">{eyebrow}</Eyebrow>

@@ -25,7 +25,10 @@ export function AttachmentButton({ attachment, own }: { attachment: AttachmentRe
       <button
         type="button"
         onClick={open}
-        className={cn("flex min-h-11 w-full max-w-xs cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left text-sm outline-hidden transition-colors focus-visible:ring-2 focus-visible:ring-ring", own ? "border-ivory/40 hover:bg-ivory/10" : "border-border bg-background hover:bg-secondary")}
+        className={cn(
+          "flex min-h-11 w-full max-w-xs cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-left text-sm outline-hidden transition-colors focus-visible:ring-2 focus-visible:ring-ring",
+          own ? "border-ivory/40 hover:bg-ivory/10" : "border-border bg-background hover:bg-secondary",
+        )}
       >
         <FileIcon className="size-5 shrink-0" />
         <span className="min-w-0">

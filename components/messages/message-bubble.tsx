@@ -14,7 +14,10 @@ export function MessageBubble({ message }: { message: Message }) {
     <li className={cn("flex", own ? "justify-end" : "justify-start")} data-own={own || undefined}>
       <article
         aria-label={`${message.sender}, ${message.role}`}
-        className={cn("max-w-[min(34rem,88%)] rounded-lg px-4 py-3", own ? "bg-ink text-ivory" : "border border-border bg-card text-card-foreground")}
+        className={cn(
+          "max-w-[min(34rem,88%)] rounded-lg px-4 py-3",
+          own ? "bg-ink text-ivory" : "border border-border bg-card text-card-foreground",
+        )}
       >
         <p className={cn("flex flex-wrap items-baseline gap-x-2 text-xs", own ? "text-ivory/80" : "text-muted-foreground")}>
           <span className={cn("text-sm font-medium", own ? "text-ivory" : "text-foreground")}>{message.sender}</span>

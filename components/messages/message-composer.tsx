@@ -62,7 +62,9 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
       setFile(null);
       box.current?.focus();
     } catch (error) {
-      setProblem(isStoreError(error) || error instanceof Error ? error.message : "The message could not be sent. Nothing you typed has been lost.");
+      setProblem(
+        isStoreError(error) || error instanceof Error ? error.message : "The message could not be sent. Nothing you typed has been lost.",
+      );
     } finally {
       setSending(false);
     }
@@ -116,7 +118,12 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
             <span className="sr-only">Attached: </span>
             {file.name} <span className="text-muted-foreground">({formatFileSize(file.size)})</span>
           </span>
-          <button type="button" onClick={() => setFile(null)} className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={`Remove ${file.name}`}>
+          <button
+            type="button"
+            onClick={() => setFile(null)}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+            aria-label={`Remove ${file.name}`}
+          >
             <XIcon />
           </button>
         </div>
@@ -126,7 +133,11 @@ export function MessageComposer({ threadId, author, label, attach = null, rows =
           <button
             type="button"
             onClick={() => picker.current?.click()}
-            className={attach === "icon" ? buttonVariants({ variant: "ghost", size: "icon" }) : buttonVariants({ variant: "outline", size: "compact" })}
+            className={
+              attach === "icon"
+                ? buttonVariants({ variant: "ghost", size: "icon" })
+                : buttonVariants({ variant: "outline", size: "compact" })
+            }
             aria-label={attach === "icon" ? "Attach a PDF or image" : undefined}
           >
             {attach === "icon" ? <PaperclipIcon className="size-5" /> : "Upload"}

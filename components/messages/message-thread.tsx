@@ -76,11 +76,19 @@ export function MessageThread({
   }
 
   return (
-    <section aria-label={title} className={cn("flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft", className)}>
+    <section
+      aria-label={title}
+      className={cn("flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-card shadow-soft", className)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3 sm:px-5">
         <Heading className="text-2xl">{title}</Heading>
         {downloadSlug ? (
-          <button type="button" onClick={download} disabled={all.status !== "ready"} className={buttonVariants({ variant: "outline", size: "compact" })}>
+          <button
+            type="button"
+            onClick={download}
+            disabled={all.status !== "ready"}
+            className={buttonVariants({ variant: "outline", size: "compact" })}
+          >
             <DownloadIcon />
             Download
           </button>
@@ -92,7 +100,10 @@ export function MessageThread({
         role="log"
         aria-label={`${title} messages`}
         tabIndex={0}
-        className={cn("overflow-y-auto overscroll-contain bg-background/60 px-3 py-4 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5", size === "tall" ? "h-[28rem] max-h-[60vh]" : "h-72")}
+        className={cn(
+          "overflow-y-auto overscroll-contain bg-background/60 px-3 py-4 outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-5",
+          size === "tall" ? "h-[28rem] max-h-[60vh]" : "h-72",
+        )}
       >
         {loading && !initialMessages ? (
           <p className="py-8 text-center text-sm text-muted-foreground">Loading messages…</p>

@@ -7,7 +7,11 @@ import { lazyInSteps } from "@/lib/import-in-steps";
 // It takes no props: what it needs (the listing in the address, the session) it reads itself, so
 // nothing above it changes before it has hydrated (React would then drop its HTML, and what was
 // typed into it).
-const MakeOfferBody = lazyInSteps(() => import("@/lib/schemas/offer"), () => import("./make-offer"), (module) => module.MakeOfferBody);
+const MakeOfferBody = lazyInSteps(
+  () => import("@/lib/schemas/offer"),
+  () => import("./make-offer"),
+  (module) => module.MakeOfferBody,
+);
 
 // A client component, not the lazy object itself: a server page can only render a component.
 export function MakeOfferForm() {

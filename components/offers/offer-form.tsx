@@ -80,8 +80,22 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
         <fieldset className="grid gap-5">
           <legend className="mb-3 font-display text-2xl">Your offer</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField control={form.control} name="offerAmount" label="Offer amount" inputMode="decimal" placeholder="$0,000,000" required />
-            <TextField control={form.control} name="downPayment" label="Down payment" inputMode="decimal" placeholder="$0,000,000" required />
+            <TextField
+              control={form.control}
+              name="offerAmount"
+              label="Offer amount"
+              inputMode="decimal"
+              placeholder="$0,000,000"
+              required
+            />
+            <TextField
+              control={form.control}
+              name="downPayment"
+              label="Down payment"
+              inputMode="decimal"
+              placeholder="$0,000,000"
+              required
+            />
           </div>
           <AmountNotes control={form.control} />
           <div className="grid gap-5 sm:grid-cols-2">
@@ -93,7 +107,15 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
           <legend className="mb-3 font-display text-2xl">Your details</legend>
           <TextField control={form.control} name="buyerName" label="Full name" autoComplete="name" spellCheck={false} required />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField control={form.control} name="buyerEmail" label="Email" type="email" autoComplete="email" spellCheck={false} required />
+            <TextField
+              control={form.control}
+              name="buyerEmail"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+            />
             <TextField control={form.control} name="buyerPhone" label="Phone" type="tel" autoComplete="tel" required />
           </div>
         </fieldset>

@@ -42,7 +42,11 @@ export function OfferHeader() {
             <span data-offer-slot="price" suppressHydrationWarning className="tabular font-display text-3xl text-gold-light">
               {text.price}
             </span>
-            <span data-offer-slot="sold" hidden={!text.sold} className="rounded-sm border border-gold-light px-2 py-0.5 text-xs uppercase tracking-[0.14em]">
+            <span
+              data-offer-slot="sold"
+              hidden={!text.sold}
+              className="rounded-sm border border-gold-light px-2 py-0.5 text-xs uppercase tracking-[0.14em]"
+            >
               Sold
             </span>
           </p>

@@ -41,7 +41,9 @@ export function OwnerFeeCalculator({ phases }: { phases: readonly PhaseSummary[]
           ) : null}
         </div>
         <table className="w-full text-left text-sm">
-          <caption className="mb-3 text-left text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">Platform fee on this sale</caption>
+          <caption className="mb-3 text-left text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">
+            Platform fee on this sale
+          </caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">Phase</th>

@@ -18,7 +18,10 @@ export const ownerPillars = [
 export const ownerSteps = [
   { title: "Sync", text: "Connect your residence inventory once: units, floor plans, prices and availability." },
   { title: "List", text: "Your residences appear on the marketplace for purchase or rent, presented in your brand's standards." },
-  { title: "Earn", text: "Qualified buyers make offers; contracts, signatures and payments run through one place, and you keep 3% of each sale." },
+  {
+    title: "Earn",
+    text: "Qualified buyers make offers; contracts, signatures and payments run through one place, and you keep 3% of each sale.",
+  },
 ] as const;
 
 export const ownerBenefits = [

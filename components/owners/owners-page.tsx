@@ -43,9 +43,9 @@ export function OwnersPage() {
           <SectionHeading id="owners-solution" eyebrow="The solution" title="Sell residences the way you sell rooms" />
           <div className="space-y-4 text-lg leading-relaxed text-foreground/85">
             <p>
-              Hotel-branded residences sell to a small, international audience that rarely finds them through ordinary
-              property portals. We bring those buyers to you: a marketplace and media channel dedicated to branded
-              residences, with AI-assisted targeting behind it.
+              Hotel-branded residences sell to a small, international audience that rarely finds them through ordinary property portals. We
+              bring those buyers to you: a marketplace and media channel dedicated to branded residences, with AI-assisted targeting behind
+              it.
             </p>
             <p>It works alongside your own sales team and brokers. Nothing is exclusive, and you keep 3% of every sale.</p>
           </div>
@@ -80,7 +80,13 @@ export function OwnersPage() {
         </div>
       </section>
 
-      <BenefitsSection id="owners-benefits" eyebrow="Why owners join" title="Built around your brand" benefits={ownerBenefits} gridClassName="sm:grid-cols-2 lg:grid-cols-4" />
+      <BenefitsSection
+        id="owners-benefits"
+        eyebrow="Why owners join"
+        title="Built around your brand"
+        benefits={ownerBenefits}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       <section aria-labelledby="owners-calculator" className="border-y border-border bg-ivory-deep">
         <div className="mx-auto max-w-7xl space-y-10 px-5 py-20 sm:px-8 lg:py-24">
@@ -113,7 +119,10 @@ export function OwnersPage() {
             <Link href={OWNER_PROFILE_HREF} className={buttonVariants({ variant: "gold", size: "lg" })}>
               Create Owner Profile
             </Link>
-            <a href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Hotel owner partnership")}`} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <a
+              href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Hotel owner partnership")}`}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
               Contact Our Team
             </a>
           </div>

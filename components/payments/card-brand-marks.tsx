@@ -19,14 +19,7 @@ export function CardBrandMark({ brand, className }: { brand: SupportedCardBrand;
   return (
     <svg viewBox="0 0 56 36" role="img" aria-label={cardBrands[brand].name} className={cn("h-7 w-auto", className)} focusable="false">
       <rect x="0.5" y="0.5" width="55" height="35" rx="4" className="fill-card stroke-muted-foreground/60" />
-      <text
-        x="28"
-        y="22.5"
-        textAnchor="middle"
-        className="fill-foreground font-sans"
-        fontSize={11}
-        {...mark.style}
-      >
+      <text x="28" y="22.5" textAnchor="middle" className="fill-foreground font-sans" fontSize={11} {...mark.style}>
         {mark.text}
       </text>
     </svg>

@@ -24,7 +24,9 @@ function stayFromPage(payment: CardDialogPayment): Stay | null {
   if (payment.kind !== "booking") return null;
   const candidate = { checkIn: payment.checkIn ?? "", checkOut: payment.checkOut ?? "", guests: String(payment.guests ?? "") };
   const fits = payment.guests === undefined || payment.maxGuests === undefined || payment.guests <= payment.maxGuests;
-  return fits && stayFormSchema.safeParse(candidate).success ? { checkIn: candidate.checkIn, checkOut: candidate.checkOut, guests: Number(candidate.guests) } : null;
+  return fits && stayFormSchema.safeParse(candidate).success
+    ? { checkIn: candidate.checkIn, checkOut: candidate.checkOut, guests: Number(candidate.guests) }
+    : null;
 }
 
 /**
@@ -45,7 +47,14 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
     payment.kind === "deposit"
       ? { kind: "deposit", listingId: payment.listingId, propertyName: payment.propertyName, price: payment.price, brand: payment.brand }
       : stay
-        ? { kind: "booking", rentalId: payment.rentalId, propertyName: payment.propertyName, rate: payment.rate, brand: payment.brand, ...stay }
+        ? {
+            kind: "booking",
+            rentalId: payment.rentalId,
+            propertyName: payment.propertyName,
+            rate: payment.rate,
+            brand: payment.brand,
+            ...stay,
+          }
         : null;
 
   const pay = async (values: CardPaymentValues) => {
@@ -62,7 +71,11 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
         signal: controller.signal,
         save: () =>
           saveTransaction(
-            cardTransaction(purpose, { email: values.email, cardholderName: values.cardholderName, card }, { id: transactionId(), date: new Date().toISOString() }),
+            cardTransaction(
+              purpose,
+              { email: values.email, cardholderName: values.cardholderName, card },
+              { id: transactionId(), date: new Date().toISOString() },
+            ),
           ),
       });
       dispatch({ type: "succeeded", attempt, transaction });
@@ -93,7 +106,10 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
       ) : (
         <>
           {state.phase !== "success" ? (
-            <PaymentSummary purpose={purpose} onChangeStay={booking && state.phase === "payment" ? () => setEditingStay(true) : undefined} />
+            <PaymentSummary
+              purpose={purpose}
+              onChangeStay={booking && state.phase === "payment" ? () => setEditingStay(true) : undefined}
+            />
           ) : null}
           <div role="status" aria-live="polite">
             {state.phase === "processing" ? <p className="sr-only">Processing your payment. This takes about 2 seconds.</p> : null}

@@ -27,7 +27,12 @@ export function CardPaymentButton({ payment, variant = "outline", className, chi
   const search = useContext(BookingSearchContext);
   const withSearch: CardDialogPayment =
     payment.kind === "booking"
-      ? { ...payment, checkIn: payment.checkIn ?? search.checkIn, checkOut: payment.checkOut ?? search.checkOut, guests: payment.guests ?? search.guests }
+      ? {
+          ...payment,
+          checkIn: payment.checkIn ?? search.checkIn,
+          checkOut: payment.checkOut ?? search.checkOut,
+          guests: payment.guests ?? search.guests,
+        }
       : payment;
   return (
     <>

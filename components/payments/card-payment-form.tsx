@@ -37,13 +37,29 @@ export function CardPaymentForm({ amount, processing, saveError, onPay }: CardPa
         {submitted ? <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} /> : null}
         <fieldset disabled={processing} className="space-y-5">
           <legend className="sr-only">Card details</legend>
-          <TextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" spellCheck={false} description="For the receipt. Nothing is sent in this preview." />
+          <TextField
+            control={form.control}
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            spellCheck={false}
+            description="For the receipt. Nothing is sent in this preview."
+          />
           <CardNumberField />
           <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
             <ExpiryField />
             <CvcField />
           </div>
-          <TextField control={form.control} name="cardholderName" label="Name on the card" required autoComplete="cc-name" spellCheck={false} />
+          <TextField
+            control={form.control}
+            name="cardholderName"
+            label="Name on the card"
+            required
+            autoComplete="cc-name"
+            spellCheck={false}
+          />
         </fieldset>
         {saveError ? (
           <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">

@@ -76,9 +76,8 @@ export function CryptoCheckout({ coin, payment, onClose }: { coin: Coin; payment
         </DialogDescription>
       </DialogHeader>
       <p role="note" className="rounded-md border border-gold bg-gold/15 p-3 text-sm leading-relaxed text-foreground">
-        <strong className="font-semibold">Demonstration only.</strong> The amount, address and QR code are demonstration values. Do
-        not send any cryptocurrency: this preview cannot receive it. The addresses are deliberately malformed so that wallets refuse
-        them.
+        <strong className="font-semibold">Demonstration only.</strong> The amount, address and QR code are demonstration values. Do not send
+        any cryptocurrency: this preview cannot receive it. The addresses are deliberately malformed so that wallets refuse them.
       </p>
       {state.phase === "charge" ? <ChargePanel coin={coin} amountUsd={amountUsd} headingRef={heading} onCreate={create} /> : null}
       {state.phase === "expired" ? <ExpiredPanel code={state.charge.code} headingRef={heading} onCreate={create} /> : null}

@@ -22,7 +22,12 @@ function StepHeading({ headingRef, children }: HeadingRef & { children: React.Re
   );
 }
 
-export function ChargePanel({ coin, amountUsd, headingRef, onCreate }: HeadingRef & { coin: Coin; amountUsd: number; onCreate: () => void }) {
+export function ChargePanel({
+  coin,
+  amountUsd,
+  headingRef,
+  onCreate,
+}: HeadingRef & { coin: Coin; amountUsd: number; onCreate: () => void }) {
   const { symbol } = coins[coin];
   return (
     <section className="space-y-4" aria-label="Create a charge">
@@ -38,8 +43,8 @@ export function ChargePanel({ coin, amountUsd, headingRef, onCreate }: HeadingRe
         </dd>
       </dl>
       <p className="text-sm leading-relaxed text-muted-foreground">
-        A charge holds this amount for one hour ({formatCountdown(CHARGE_WINDOW_SECONDS)}). You then see the address and a QR code to
-        pay from your wallet.
+        A charge holds this amount for one hour ({formatCountdown(CHARGE_WINDOW_SECONDS)}). You then see the address and a QR code to pay
+        from your wallet.
       </p>
       <Button type="button" size="lg" className="w-full" onClick={onCreate}>
         Create Payment Charge
@@ -53,8 +58,8 @@ export function ExpiredPanel({ code, headingRef, onCreate }: HeadingRef & { code
     <section className="space-y-4" aria-label="Charge expired">
       <StepHeading headingRef={headingRef}>This charge has expired</StepHeading>
       <p className="text-sm leading-relaxed">
-        Charge <span className="tabular font-medium">{code}</span> reached 0:00 before a payment was sent, so its amount is no longer
-        held. Create a new charge to start another hour.
+        Charge <span className="tabular font-medium">{code}</span> reached 0:00 before a payment was sent, so its amount is no longer held.
+        Create a new charge to start another hour.
       </p>
       <Button type="button" size="lg" className="w-full" onClick={onCreate}>
         Create Payment Charge
@@ -76,7 +81,12 @@ export function PaymentPanel({ charge, secondsLeft, saveError, headingRef, onSen
         <p className="flex items-center gap-2 text-sm">
           <ClockIcon className="text-gold-ink" />
           <span className="text-muted-foreground">Expires in</span>
-          <span role="timer" aria-label={describeCountdown(secondsLeft)} className="tabular min-w-[3.5em] font-semibold" data-testid="countdown">
+          <span
+            role="timer"
+            aria-label={describeCountdown(secondsLeft)}
+            className="tabular min-w-[3.5em] font-semibold"
+            data-testid="countdown"
+          >
             {formatCountdown(secondsLeft)}
           </span>
         </p>
@@ -128,8 +138,8 @@ export function ConfirmingPanel({ headingRef }: HeadingRef) {
         <StepHeading headingRef={headingRef}>Confirming the payment…</StepHeading>
       </div>
       <p className="text-sm leading-relaxed text-muted-foreground">
-        On the blockchain, a payment usually takes 5 to 15 minutes to be confirmed. In this demonstration it takes about 3 seconds,
-        and nothing is checked.
+        On the blockchain, a payment usually takes 5 to 15 minutes to be confirmed. In this demonstration it takes about 3 seconds, and
+        nothing is checked.
       </p>
     </section>
   );

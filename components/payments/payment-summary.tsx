@@ -30,8 +30,8 @@ export function PaymentSummary({ purpose, onChangeStay }: { purpose: PaymentPurp
       </dl>
       {purpose.kind === "deposit" ? (
         <p className="mt-3 leading-relaxed text-muted-foreground">
-          The deposit reserves the residence while an offer and contract are prepared. It is held in escrow and credited toward
-          the purchase price.
+          The deposit reserves the residence while an offer and contract are prepared. It is held in escrow and credited toward the purchase
+          price.
         </p>
       ) : onChangeStay ? (
         <Button type="button" variant="link" onClick={onChangeStay} className="mt-2 min-h-11">

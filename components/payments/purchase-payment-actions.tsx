@@ -13,9 +13,14 @@ export function PurchasePaymentActions(props: PurchasePaymentProps) {
   const labelId = `pay-${props.listingId}`;
   return (
     // In /buy's list view (a group/results ancestor with data-view="list") the three sit in one row.
-    <div role="group" aria-labelledby={labelId} className="grid w-full gap-2 border-t border-border pt-4 sm:group-data-[view=list]/results:grid-cols-3">
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className="grid w-full gap-2 border-t border-border pt-4 sm:group-data-[view=list]/results:grid-cols-3"
+    >
       <p id={labelId} className="text-xs text-muted-foreground sm:group-data-[view=list]/results:col-span-3">
-        Reserve with a {RESERVATION_DEPOSIT_LABEL} deposit: <span className="tabular font-medium text-foreground">{formatMoney(reservationDeposit(props.price))}</span>
+        Reserve with a {RESERVATION_DEPOSIT_LABEL} deposit:{" "}
+        <span className="tabular font-medium text-foreground">{formatMoney(reservationDeposit(props.price))}</span>
       </p>
       <CardPaymentButton payment={{ kind: "deposit", ...props }} className="w-full">
         Pay with Card<span className="sr-only"> for {props.propertyName}</span>

@@ -32,10 +32,14 @@ export function StayForm({ initial, maxGuests, onDone }: StayFormProps) {
     <Form {...form}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => onDone({ checkIn: values.checkIn, checkOut: values.checkOut, guests: Number(values.guests) }))}
+        onSubmit={form.handleSubmit((values) =>
+          onDone({ checkIn: values.checkIn, checkOut: values.checkOut, guests: Number(values.guests) }),
+        )}
         className="space-y-5"
       >
-        {form.formState.submitCount > 0 ? <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} /> : null}
+        {form.formState.submitCount > 0 ? (
+          <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField control={form.control} name="checkIn" label="Check-in" type="date" min={today} required />
           <TextField control={form.control} name="checkOut" label="Check-out" type="date" min={today} required />

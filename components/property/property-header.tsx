@@ -12,7 +12,10 @@ export function PropertyHeader({ property }: { property: PropertyPage }) {
       <div className="mt-6 flex flex-wrap items-end justify-between gap-6">
         <div className="max-w-3xl">
           <Eyebrow>
-            <Link href={`/hotels/${property.brandSlug}`} className="-my-3 inline-flex min-h-11 items-center underline underline-offset-4 decoration-gold/60 hover:decoration-2">
+            <Link
+              href={`/hotels/${property.brandSlug}`}
+              className="-my-3 inline-flex min-h-11 items-center underline underline-offset-4 decoration-gold/60 hover:decoration-2"
+            >
               {property.brand}
             </Link>
             <span aria-hidden="true"> · </span>

@@ -17,7 +17,10 @@ export function PropertySummary({ property, sold }: { property: PropertyPage; so
   ] as const;
 
   return (
-    <aside aria-labelledby="summary-title" className="rounded-lg border border-border bg-card p-6 shadow-soft sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)]">
+    <aside
+      aria-labelledby="summary-title"
+      className="rounded-lg border border-border bg-card p-6 shadow-soft sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
+    >
       <h2 id="summary-title" className="text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">
         Starting From
       </h2>

@@ -1,7 +1,10 @@
 /** The realtors page's words, as data: benefits and broker portal features. */
 
 export const realtorBenefits = [
-  { title: "Exclusive inventory", text: "Represent buyers across residences from Aman, Ritz-Carlton, Four Seasons, St. Regis, Bulgari and more." },
+  {
+    title: "Exclusive inventory",
+    text: "Represent buyers across residences from Aman, Ritz-Carlton, Four Seasons, St. Regis, Bulgari and more.",
+  },
   { title: "Shared leads", text: "Buyers found by the platform's targeting are shared with partner realtors in their market." },
   { title: "Marketing support", text: "Listing presentation, campaigns and buyer targeting, paid for from the platform's 30%." },
   { title: "Transaction support", text: "Contracts, digital signatures, deposits and escrow tracked in one place for every deal." },

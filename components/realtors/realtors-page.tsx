@@ -32,7 +32,10 @@ export function RealtorsPage() {
           </>
         }
       >
-        <p>Partner with the marketplace for hotel-branded residences: shared leads, marketing and transaction support, and 70% of every commission.</p>
+        <p>
+          Partner with the marketplace for hotel-branded residences: shared leads, marketing and transaction support, and 70% of every
+          commission.
+        </p>
       </MarketingHero>
 
       <section aria-labelledby="realtors-commission" className="border-b border-border bg-ivory-deep">
@@ -40,8 +43,8 @@ export function RealtorsPage() {
           <div className="space-y-8">
             <SectionHeading id="realtors-commission" eyebrow="Commission" title="A 70/30 split in your favour">
               <p>
-                You keep 70% of the commission on every deal you close through the platform. The platform&rsquo;s 30% pays
-                for the marketing support, shared leads and transaction support behind it.
+                You keep 70% of the commission on every deal you close through the platform. The platform&rsquo;s 30% pays for the marketing
+                support, shared leads and transaction support behind it.
               </p>
             </SectionHeading>
             <dl className="grid grid-cols-2 gap-6">
@@ -62,7 +65,13 @@ export function RealtorsPage() {
         </div>
       </section>
 
-      <BenefitsSection id="realtors-benefits" eyebrow="Partner benefits" title="What partnership brings" benefits={realtorBenefits} gridClassName="sm:grid-cols-2 lg:grid-cols-5" />
+      <BenefitsSection
+        id="realtors-benefits"
+        eyebrow="Partner benefits"
+        title="What partnership brings"
+        benefits={realtorBenefits}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-5"
+      />
 
       <section aria-labelledby="realtors-portal" className="dark bg-background text-foreground">
         <div className="mx-auto max-w-7xl px-5 py-20 sm:px-8 lg:py-24">
@@ -73,7 +82,10 @@ export function RealtorsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="realtors-cta" className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-20 sm:px-8 lg:flex-row lg:items-end lg:justify-between">
+      <section
+        aria-labelledby="realtors-cta"
+        className="mx-auto flex max-w-7xl flex-col gap-8 px-5 py-20 sm:px-8 lg:flex-row lg:items-end lg:justify-between"
+      >
         <SectionHeading id="realtors-cta" eyebrow="Join us" title="Ready to partner?">
           <p>The application takes five short sections and your license as a PDF.</p>
         </SectionHeading>
@@ -84,7 +96,10 @@ export function RealtorsPage() {
           <RequestButton kind="consultation" subject={CONSULTATION_SUBJECT} variant="outline" size="lg">
             Schedule Consultation
           </RequestButton>
-          <a href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Realtor partnership")}`} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <a
+            href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Realtor partnership")}`}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
             Contact Us
           </a>
         </div>

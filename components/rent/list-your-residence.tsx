@@ -28,8 +28,8 @@ export function ListYourResidence() {
             Sync with Hotel
           </h2>
           <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">
-            Sign in and connect the residence you own through its hotel&rsquo;s rental programme. Its details, photographs
-            and calendar come across, and stay in step.
+            Sign in and connect the residence you own through its hotel&rsquo;s rental programme. Its details, photographs and calendar come
+            across, and stay in step.
           </p>
           <Link href="/login" className={buttonVariants({ variant: "default", className: "mt-8 self-start" })}>
             Login to Sync
@@ -41,8 +41,8 @@ export function ListYourResidence() {
             Manual Listing
           </h2>
           <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">
-            Tell us about the residence, its rooms and the nightly rate you have in mind. We prepare the listing with you
-            before anything is published.
+            Tell us about the residence, its rooms and the nightly rate you have in mind. We prepare the listing with you before anything is
+            published.
           </p>
           <RequestButton kind="listing" subject="a residence to rent" variant="outline" className="mt-8 self-start">
             Create Listing

@@ -55,7 +55,9 @@ function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: Vie
   return (
     <div className="space-y-8">
       <RentalFilterForm filters={filters} errors={errors} today={today} onChange={setFilters} />
-      {ignored.length > 0 ? <IgnoredNotice>Part of your link was not recognised, so those search details were left out.</IgnoredNotice> : null}
+      {ignored.length > 0 ? (
+        <IgnoredNotice>Part of your link was not recognised, so those search details were left out.</IgnoredNotice>
+      ) : null}
       <ResultsStatus
         count={visible.length}
         total={rentals.length}

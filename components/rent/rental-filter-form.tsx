@@ -16,7 +16,10 @@ type RentalFilterFormProps = {
 };
 
 const locationChoices = rentalLocationOptions.map((option) => ({ value: option.slug, label: option.label }));
-const guestChoices = guestOptions.map((option) => ({ value: String(option.value), label: `${option.label} ${option.value === 1 ? "guest" : "guests"}` }));
+const guestChoices = guestOptions.map((option) => ({
+  value: String(option.value),
+  label: `${option.label} ${option.value === 1 ? "guest" : "guests"}`,
+}));
 
 function withValue<K extends keyof RentalFilters>(filters: RentalFilters, key: K, value: RentalFilters[K] | undefined): RentalFilters {
   const next = { ...filters };

@@ -17,7 +17,14 @@ export function RentalResults() {
         quote={<StayQuote rate={rental.rate} />}
         actions={
           <CardPaymentButton
-            payment={{ kind: "booking", rentalId: rental.id, propertyName: rental.name, rate: rental.rate, maxGuests: rental.guests, brand: rental.brand }}
+            payment={{
+              kind: "booking",
+              rentalId: rental.id,
+              propertyName: rental.name,
+              rate: rental.rate,
+              maxGuests: rental.guests,
+              brand: rental.brand,
+            }}
             variant="default"
           >
             Book with Card<span className="sr-only"> for {rental.name}</span>

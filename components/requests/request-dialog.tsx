@@ -42,7 +42,11 @@ export default function RequestDialog({ kind, subject, open, onOpenChange, retur
       >
         <DialogHeader>
           <DialogTitle>{saved ? "Request received" : copy.title}</DialogTitle>
-          <DialogDescription>{saved ? `Your ${kind === "listing" ? "listing request" : `${kind} request`} for ${subject} is saved.` : copy.description(subject)}</DialogDescription>
+          <DialogDescription>
+            {saved
+              ? `Your ${kind === "listing" ? "listing request" : `${kind} request`} for ${subject} is saved.`
+              : copy.description(subject)}
+          </DialogDescription>
         </DialogHeader>
         {saved ? (
           <RequestReceived request={saved} onClose={() => onOpenChange(false)} />

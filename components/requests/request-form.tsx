@@ -56,7 +56,15 @@ function ContactFields<T extends ContactValues>({ control: typed }: { control: C
   const control = typed as unknown as Control<ContactValues>;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField control={control} name="name" label="Full name" required autoComplete="name" spellCheck={false} className="sm:col-span-2" />
+      <TextField
+        control={control}
+        name="name"
+        label="Full name"
+        required
+        autoComplete="name"
+        spellCheck={false}
+        className="sm:col-span-2"
+      />
       <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
       <TextField control={control} name="phone" label="Phone" type="tel" required autoComplete="tel" />
     </div>
@@ -71,7 +79,13 @@ function TourForm({ subject, submitLabel, onSaved }: FormProps) {
     ["date", "time", "partySize", "name", "email", "phone", "notes"],
   );
   return (
-    <FormShell form={form} summary={summary} focusField={focusField} submitLabel={submitLabel} onValid={async (data) => onSaved(await saveRequest(subject, { kind: "tour", data }))}>
+    <FormShell
+      form={form}
+      summary={summary}
+      focusField={focusField}
+      submitLabel={submitLabel}
+      onValid={async (data) => onSaved(await saveRequest(subject, { kind: "tour", data }))}
+    >
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField control={form.control} name="date" label="Date" type="date" required />
         <TextField control={form.control} name="time" label="Time" type="time" required />
@@ -85,13 +99,20 @@ function TourForm({ subject, submitLabel, onSaved }: FormProps) {
 
 function InquiryRequestForm({ subject, submitLabel, onSaved }: FormProps) {
   const contact = useContactDefaults();
-  const { form, summary, focusField } = useGovukForm<InquiryForm>(
-    inquiryFormSchema,
-    { ...contact, message: "" },
-    ["name", "email", "phone", "message"],
-  );
+  const { form, summary, focusField } = useGovukForm<InquiryForm>(inquiryFormSchema, { ...contact, message: "" }, [
+    "name",
+    "email",
+    "phone",
+    "message",
+  ]);
   return (
-    <FormShell form={form} summary={summary} focusField={focusField} submitLabel={submitLabel} onValid={async (data) => onSaved(await saveRequest(subject, { kind: "inquiry", data }))}>
+    <FormShell
+      form={form}
+      summary={summary}
+      focusField={focusField}
+      submitLabel={submitLabel}
+      onValid={async (data) => onSaved(await saveRequest(subject, { kind: "inquiry", data }))}
+    >
       <ContactFields control={form.control} />
       <TextareaField control={form.control} name="message" label="Message" required rows={4} />
     </FormShell>
@@ -106,10 +127,22 @@ function ConsultationRequestForm({ subject, submitLabel, onSaved }: FormProps) {
     ["name", "email", "phone", "preferredDate", "message"],
   );
   return (
-    <FormShell form={form} summary={summary} focusField={focusField} submitLabel={submitLabel} onValid={async (data) => onSaved(await saveRequest(subject, { kind: "consultation", data }))}>
+    <FormShell
+      form={form}
+      summary={summary}
+      focusField={focusField}
+      submitLabel={submitLabel}
+      onValid={async (data) => onSaved(await saveRequest(subject, { kind: "consultation", data }))}
+    >
       <ContactFields control={form.control} />
       <TextField control={form.control} name="preferredDate" label="Preferred date" type="date" description="Optional." />
-      <TextareaField control={form.control} name="message" label="Message" description="Optional: what you would like to discuss." rows={3} />
+      <TextareaField
+        control={form.control}
+        name="message"
+        label="Message"
+        description="Optional: what you would like to discuss."
+        rows={3}
+      />
     </FormShell>
   );
 }
@@ -118,17 +151,48 @@ function ListingForm({ subject, submitLabel, onSaved }: FormProps) {
   const contact = useContactDefaults();
   const { form, summary, focusField } = useGovukForm<ListingRequestForm>(
     listingRequestFormSchema,
-    { propertyName: "", location: "", bedrooms: "", nightlyRate: "", contactName: contact.name, email: contact.email, phone: contact.phone, description: "" },
+    {
+      propertyName: "",
+      location: "",
+      bedrooms: "",
+      nightlyRate: "",
+      contactName: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+      description: "",
+    },
     ["propertyName", "location", "bedrooms", "nightlyRate", "contactName", "email", "phone", "description"],
   );
   return (
-    <FormShell form={form} summary={summary} focusField={focusField} submitLabel={submitLabel} onValid={async (data) => onSaved(await saveRequest(subject, { kind: "listing", data }))}>
+    <FormShell
+      form={form}
+      summary={summary}
+      focusField={focusField}
+      submitLabel={submitLabel}
+      onValid={async (data) => onSaved(await saveRequest(subject, { kind: "listing", data }))}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField control={form.control} name="propertyName" label="Property name" required className="sm:col-span-2" />
         <TextField control={form.control} name="location" label="Location" required autoComplete="address-level2" />
         <TextField control={form.control} name="bedrooms" label="Bedrooms" inputMode="numeric" required />
-        <TextField control={form.control} name="nightlyRate" label="Nightly rate" inputMode="decimal" placeholder="$2,500" required className="sm:col-span-2" />
-        <TextField control={form.control} name="contactName" label="Full name" required autoComplete="name" spellCheck={false} className="sm:col-span-2" />
+        <TextField
+          control={form.control}
+          name="nightlyRate"
+          label="Nightly rate"
+          inputMode="decimal"
+          placeholder="$2,500"
+          required
+          className="sm:col-span-2"
+        />
+        <TextField
+          control={form.control}
+          name="contactName"
+          label="Full name"
+          required
+          autoComplete="name"
+          spellCheck={false}
+          className="sm:col-span-2"
+        />
         <TextField control={form.control} name="email" label="Email" type="email" required autoComplete="email" />
         <TextField control={form.control} name="phone" label="Phone" type="tel" required autoComplete="tel" />
       </div>

@@ -15,8 +15,8 @@ export function RequestReceived({ request, onClose }: { request: Request; onClos
         <dd className="tabular break-all">{request.id.slice(0, 8).toUpperCase()}</dd>
       </dl>
       <p className="text-sm leading-relaxed text-muted-foreground">
-        It is saved in this browser, where you can find it again. In this preview nothing is sent to our team, so no one
-        will be in touch about it.
+        It is saved in this browser, where you can find it again. In this preview nothing is sent to our team, so no one will be in touch
+        about it.
       </p>
       <Button type="button" onClick={onClose} className="w-full sm:w-auto">
         Done

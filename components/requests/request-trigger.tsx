@@ -27,14 +27,7 @@ export function RequestTrigger({ kind, subject, className, children }: RequestTr
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        data-slot="button"
-        className={className}
-        {...dialog.triggerProps}
-        onClick={dialog.show}
-      >
+      <button ref={buttonRef} type="button" data-slot="button" className={className} {...dialog.triggerProps} onClick={dialog.show}>
         {children}
       </button>
       {dialog.mounted ? (

@@ -20,7 +20,10 @@ export function ResidenceGroups() {
                 </h2>
               </div>
               {property ? (
-                <Link href={`/${property.slug}`} className="inline-flex min-h-11 items-center text-sm text-gold-ink underline underline-offset-4 hover:decoration-2">
+                <Link
+                  href={`/${property.slug}`}
+                  className="inline-flex min-h-11 items-center text-sm text-gold-ink underline underline-offset-4 hover:decoration-2"
+                >
                   About {property.name}
                 </Link>
               ) : null}

@@ -91,7 +91,10 @@ export function TransactionCard({ transaction }: { transaction: Transaction }) {
   return (
     <ContractLink
       id={transaction.contractId}
-      className={cn(frame, "transition-colors duration-200 outline-hidden hover:border-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background")}
+      className={cn(
+        frame,
+        "transition-colors duration-200 outline-hidden hover:border-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+      )}
     >
       <Body transaction={transaction} />
     </ContractLink>

@@ -50,7 +50,9 @@ export function TransactionsOverview() {
                 Loading transactions…
               </p>
             ) : shown.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-border px-6 py-16 text-center text-muted-foreground">No transactions here yet.</p>
+              <p className="rounded-lg border border-dashed border-border px-6 py-16 text-center text-muted-foreground">
+                No transactions here yet.
+              </p>
             ) : (
               <ul className="grid gap-4">
                 {shown.map((transaction) => (

@@ -40,5 +40,7 @@ export type BadgeVariant = NonNullable<VariantProps<typeof badgeVariants>["varia
 export type BadgeProps = React.ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, size, ...props }: BadgeProps) {
-  return <span data-slot="badge" data-variant={variant ?? "default"} className={cn(badgeVariants({ variant, size }), className)} {...props} />;
+  return (
+    <span data-slot="badge" data-variant={variant ?? "default"} className={cn(badgeVariants({ variant, size }), className)} {...props} />
+  );
 }

@@ -27,8 +27,14 @@ describe("buttonVariants", () => {
   it("gives each size one height and one padding, and a wrapping label no nowrap", () => {
     for (const size of ["sm", "compact", "default", "lg", "icon"] as const) {
       const list = classes(buttonVariants({ size }));
-      expect(list.filter((name) => /^(min-h|size)-/.test(name)), size).toHaveLength(1);
-      expect(list.filter((name) => /^(px|p)-/.test(name)), size).toHaveLength(1);
+      expect(
+        list.filter((name) => /^(min-h|size)-/.test(name)),
+        size,
+      ).toHaveLength(1);
+      expect(
+        list.filter((name) => /^(px|p)-/.test(name)),
+        size,
+      ).toHaveLength(1);
     }
     const wrapping = classes(buttonVariants({ wrap: true }));
     expect(wrapping).toContain("whitespace-normal");

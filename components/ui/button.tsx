@@ -16,7 +16,6 @@ import { cva, type VariantProps } from "class-variance-authority";
 export const focusRing =
   "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
-
 const sizes = {
   sm: "min-h-9 px-3 text-xs",
   /** As narrow as sm, as tall as a tap target (44px). */

@@ -23,15 +23,7 @@ type ErrorSummaryProps = Omit<React.ComponentProps<"div">, "children" | "title" 
  * styled as links, so choosing one moves focus without putting a #hash in the URL.
  * Renders nothing when `errors` is empty. Forward `ref` to focus it yourself.
  */
-export function ErrorSummary({
-  errors,
-  onSelect,
-  title = "There is a problem",
-  focusKey,
-  className,
-  ref,
-  ...props
-}: ErrorSummaryProps) {
+export function ErrorSummary({ errors, onSelect, title = "There is a problem", focusKey, className, ref, ...props }: ErrorSummaryProps) {
   const innerRef = React.useRef<HTMLDivElement | null>(null);
   const hasErrors = errors.length > 0;
 
@@ -60,9 +52,7 @@ export function ErrorSummary({
       {...props}
     >
       <div role="alert">
-        <h2 className="font-sans text-lg font-semibold tracking-normal text-foreground">
-          {title}
-        </h2>
+        <h2 className="font-sans text-lg font-semibold tracking-normal text-foreground">{title}</h2>
         <ul className="mt-3 grid gap-1.5">
           {errors.map((error) => (
             <li key={error.name}>

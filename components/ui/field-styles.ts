@@ -15,5 +15,10 @@ export const fieldBase = [
 
 /** The classes of <Input>, for a field that needs no client code (the passcode gate's). */
 export function inputClasses(className?: string): string {
-  return cn(fieldBase, "min-h-11 py-2", "file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground", className);
+  return cn(
+    fieldBase,
+    "min-h-11 py-2",
+    "file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
+    className,
+  );
 }

@@ -98,15 +98,7 @@ export function FormLabel({
 export function FormControl(props: React.ComponentProps<typeof Slot>) {
   const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField();
   const describedBy = [hasDescription && formDescriptionId, error && formMessageId].filter(Boolean).join(" ");
-  return (
-    <Slot
-      data-slot="form-control"
-      id={formItemId}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={!!error}
-      {...props}
-    />
-  );
+  return <Slot data-slot="form-control" id={formItemId} aria-describedby={describedBy || undefined} aria-invalid={!!error} {...props} />;
 }
 
 export function FormDescription({ className, ...props }: Omit<React.ComponentProps<"p">, "ref">) {

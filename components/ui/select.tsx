@@ -26,12 +26,10 @@ function useInertWhileOpen(open: boolean) {
     const made = new Set<HTMLElement>();
     // Radix applies aria-hidden a render after opening, so watch for it rather than look once.
     const apply = () =>
-      document
-        .querySelectorAll<HTMLElement>('[data-aria-hidden="true"]:not([inert]):not([data-radix-focus-guard])')
-        .forEach((element) => {
-          element.inert = true;
-          made.add(element);
-        });
+      document.querySelectorAll<HTMLElement>('[data-aria-hidden="true"]:not([inert]):not([data-radix-focus-guard])').forEach((element) => {
+        element.inert = true;
+        made.add(element);
+      });
     apply();
     const observer = new MutationObserver(apply);
     observer.observe(document.body, { subtree: true, attributeFilter: ["data-aria-hidden"] });

@@ -68,22 +68,12 @@ export function Toast({
 }
 
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      data-slot="toast-title"
-      className={cn("text-sm font-semibold leading-snug", className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm font-semibold leading-snug", className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
   return (
-    <ToastPrimitive.Description
-      data-slot="toast-description"
-      className={cn("text-sm leading-snug opacity-95", className)}
-      {...props}
-    />
+    <ToastPrimitive.Description data-slot="toast-description" className={cn("text-sm leading-snug opacity-95", className)} {...props} />
   );
 }
 

@@ -2,14 +2,7 @@
 
 import * as React from "react";
 
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "@/components/ui/toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "@/components/ui/toast";
 import { TOAST_DURATION, dismiss, useToast } from "@/components/ui/use-toast";
 
 /** Mount once near the root of the layout. Destructive toasts are announced assertively. */

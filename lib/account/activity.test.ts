@@ -28,10 +28,18 @@ describe("paymentsMadeHere", () => {
 
   it("keeps card, crypto and booking records made here, newest first", () => {
     const base = sampleTransactions[0] as Transaction;
-    const older: Transaction = { ...base, id: "TXN-A1", method: "card", card: { brand: "visa", last4: "4242" }, date: "2026-11-21T10:00:00.000Z" };
+    const older: Transaction = {
+      ...base,
+      id: "TXN-A1",
+      method: "card",
+      card: { brand: "visa", last4: "4242" },
+      date: "2026-11-21T10:00:00.000Z",
+    };
     const newer: Transaction = { ...base, id: "TXN-B2", method: "bitcoin", date: "2026-11-22T10:00:00.000Z" };
     const noMethod: Transaction = { ...base, id: "TXN-C3", method: undefined, date: "2026-11-22T11:00:00.000Z" };
-    expect(paymentsMadeHere([...sampleTransactions, older, newer, noMethod], sampleTransactionIds).map((transaction) => transaction.id)).toEqual(["TXN-B2", "TXN-A1"]);
+    expect(
+      paymentsMadeHere([...sampleTransactions, older, newer, noMethod], sampleTransactionIds).map((transaction) => transaction.id),
+    ).toEqual(["TXN-B2", "TXN-A1"]);
   });
 });
 
@@ -41,7 +49,10 @@ describe("contractsCreatedHere", () => {
     const first: Contract = { ...base, id: "c-new-1", created: "2026-11-21", timeline: [] };
     const second: Contract = { ...base, id: "c-new-2", created: "2026-11-22", timeline: [] };
     expect(contractsCreatedHere(sampleContracts, sampleIds)).toEqual([]);
-    expect(contractsCreatedHere([...sampleContracts, first, second], sampleIds).map((contract) => contract.id)).toEqual(["c-new-2", "c-new-1"]);
+    expect(contractsCreatedHere([...sampleContracts, first, second], sampleIds).map((contract) => contract.id)).toEqual([
+      "c-new-2",
+      "c-new-1",
+    ]);
   });
 });
 

@@ -1,9 +1,4 @@
-import {
-  applicationStepFields,
-  applicationStepTitles,
-  type FileRef,
-  type RealtorApplication,
-} from "@/lib/schemas/realtor-application";
+import { applicationStepFields, applicationStepTitles, type FileRef, type RealtorApplication } from "@/lib/schemas/realtor-application";
 
 /**
  * The realtor application wizard's step logic, pure: five steps, moving one at a time between 1
@@ -81,7 +76,16 @@ export type ApplicationValues = Partial<RealtorApplication>;
 export function emptyApplication(): ApplicationValues {
   const values: Record<string, unknown> = {};
   for (const field of allApplicationFields) values[field] = "";
-  for (const choice of ["agencyType", "state", "licenseState", "yearsExperience", "businessType", "teamSize", "annualSalesVolume", "avgSalePrice"]) {
+  for (const choice of [
+    "agencyType",
+    "state",
+    "licenseState",
+    "yearsExperience",
+    "businessType",
+    "teamSize",
+    "annualSalesVolume",
+    "avgSalePrice",
+  ]) {
     values[choice] = undefined;
   }
   values.specializations = [];

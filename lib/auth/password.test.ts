@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { CryptoUnavailableError, PBKDF2_ITERATIONS, constantTimeEqual, fromBase64, hashPassword, toBase64, verifyPassword } from "./password";
+import {
+  CryptoUnavailableError,
+  PBKDF2_ITERATIONS,
+  constantTimeEqual,
+  fromBase64,
+  hashPassword,
+  toBase64,
+  verifyPassword,
+} from "./password";
 
 // Few iterations keep most tests fast; one test checks the real default.
 const FAST = { iterations: 1_000 };

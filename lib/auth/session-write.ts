@@ -21,4 +21,3 @@ export function clearSession(): void {
   removePreference(SESSION_KEY, { session: true });
   removePreference(SESSION_KEY);
 }
-

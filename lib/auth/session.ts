@@ -65,7 +65,13 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 /** What a signed-in person's contact fields start with; empty strings when signed out. */
-export function sessionContact(session: Session | null): { name: string; firstName: string; lastName: string; email: string; phone: string } {
+export function sessionContact(session: Session | null): {
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+} {
   if (!session) return { name: "", firstName: "", lastName: "", email: "", phone: "" };
   return {
     name: `${session.firstName} ${session.lastName}`.trim(),

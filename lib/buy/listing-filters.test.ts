@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bedroomOptions, brandOptions, cityOptions, listingSearchOptions, priceRangeOptions, purchaseAmenities } from "@/lib/catalogue/filter-options";
+import {
+  bedroomOptions,
+  brandOptions,
+  cityOptions,
+  listingSearchOptions,
+  priceRangeOptions,
+  purchaseAmenities,
+} from "@/lib/catalogue/filter-options";
 import { purchaseListings } from "@/lib/catalogue/listings";
 import {
   activeListingFilterCount,
@@ -98,7 +105,9 @@ describe("filterListings", () => {
 
 describe("parseListingQuery", () => {
   it("reads every filter from the URL", () => {
-    const { filters, ignored } = parse("q=miami&hotel=aman&city=miami-beach&price=5m-10m&beds=2&amenity=ocean-view&amenity=spa-and-wellness");
+    const { filters, ignored } = parse(
+      "q=miami&hotel=aman&city=miami-beach&price=5m-10m&beds=2&amenity=ocean-view&amenity=spa-and-wellness",
+    );
     expect(filters).toEqual({
       q: "miami",
       brand: "aman",
@@ -126,7 +135,10 @@ describe("parseListingQuery", () => {
       "x".repeat(10_000),
     ];
     for (const value of hostile) {
-      const { filters, ignored } = parseListingQuery(new URLSearchParams({ hotel: value, city: value, price: value, beds: value, amenity: value }), listingSearchOptions);
+      const { filters, ignored } = parseListingQuery(
+        new URLSearchParams({ hotel: value, city: value, price: value, beds: value, amenity: value }),
+        listingSearchOptions,
+      );
       expect(filters).toEqual({ amenities: [] });
       expect(ignored).toEqual(["hotel", "city", "price", "beds", "amenity"]);
     }
@@ -171,7 +183,10 @@ describe("parseListingQuery", () => {
 describe("the URL round trip", () => {
   const filtersArbitrary: fc.Arbitrary<ListingFilters> = fc.record(
     {
-      q: fc.string({ maxLength: 40 }).map((text) => text.replace(/\s+/g, " ").trim()).filter((text) => text.length > 0),
+      q: fc
+        .string({ maxLength: 40 })
+        .map((text) => text.replace(/\s+/g, " ").trim())
+        .filter((text) => text.length > 0),
       brand: fc.constantFrom(...brandOptions.map((option) => option.slug)),
       city: fc.constantFrom(...cityOptions.map((option) => option.slug)),
       priceRange: fc.constantFrom(...priceRangeOptions.map((option) => option.value)),
@@ -193,14 +208,27 @@ describe("the URL round trip", () => {
   it("writes a canonical query with defaults left out", () => {
     expect(toListingQuery(EMPTY_LISTING_FILTERS, listingSearchOptions).toString()).toBe("");
     expect(listingHref("/buy/", EMPTY_LISTING_FILTERS, listingSearchOptions)).toBe("/buy/");
-    expect(listingHref("/buy/", { amenities: ["Spa & Wellness", "Ocean View"], beds: undefined, brand: "aman" } as ListingFilters, listingSearchOptions)).toBe(
-      "/buy/?hotel=aman&amenity=ocean-view&amenity=spa-and-wellness",
-    );
+    expect(
+      listingHref(
+        "/buy/",
+        { amenities: ["Spa & Wellness", "Ocean View"], beds: undefined, brand: "aman" } as ListingFilters,
+        listingSearchOptions,
+      ),
+    ).toBe("/buy/?hotel=aman&amenity=ocean-view&amenity=spa-and-wellness");
   });
 
   it("counts active filters, each amenity once", () => {
     expect(activeListingFilterCount(EMPTY_LISTING_FILTERS)).toBe(0);
     expect(activeListingFilterCount({ q: " ", amenities: [] })).toBe(0);
-    expect(activeListingFilterCount({ q: "a", brand: "aman", city: "aspen", priceRange: "10m-plus", bedrooms: 1, amenities: ["Ocean View", "Smart Home"] })).toBe(7);
+    expect(
+      activeListingFilterCount({
+        q: "a",
+        brand: "aman",
+        city: "aspen",
+        priceRange: "10m-plus",
+        bedrooms: 1,
+        amenities: ["Ocean View", "Smart Home"],
+      }),
+    ).toBe(7);
   });
 });

@@ -64,7 +64,11 @@ export function parseListingQuery(params: QueryReader, options: ListingSearchOpt
   const q = text.length > 0 && text.length <= MAX_SEARCH_LENGTH ? text : undefined;
   const brand = pickOne(params, keys.brand, options.brands);
   const city = pickOne(params, keys.city, options.cities);
-  const priceRange = pickOne(params, keys.priceRange, options.priceRanges.map((option) => option.value));
+  const priceRange = pickOne(
+    params,
+    keys.priceRange,
+    options.priceRanges.map((option) => option.value),
+  );
   const bedrooms = pickNumber(params, keys.bedrooms, options.bedrooms);
   const amenityHits = pickMany(params, keys.amenities, amenitySlugs);
   const amenities = options.amenities.filter((amenity) => amenityHits.includes(toSlug(amenity)));
@@ -122,7 +126,9 @@ export function activeListingFilterCount(filters: ListingFilters): number {
 
 /** True when every word of the search text appears in the listing's name, brand or location. */
 export function matchesSearchText(listing: Pick<FilterableListing, "name" | "brand" | "location">, text: string | undefined): boolean {
-  const words = foldText(text ?? "").split(" ").filter(Boolean);
+  const words = foldText(text ?? "")
+    .split(" ")
+    .filter(Boolean);
   if (words.length === 0) return true;
   const haystack = foldText(`${listing.name} ${listing.brand} ${listing.location}`);
   return words.every((word) => haystack.includes(word));

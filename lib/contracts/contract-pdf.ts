@@ -121,7 +121,8 @@ class Writer {
     lines.forEach((line, index) => {
       this.ensure(lineHeight);
       this.y -= lineHeight;
-      if (index === 0) this.page.drawText(this.safe(label), { x: MARGIN, y: this.y + size * 0.3, size, font: this.fonts.regular, color: MUTED });
+      if (index === 0)
+        this.page.drawText(this.safe(label), { x: MARGIN, y: this.y + size * 0.3, size, font: this.fonts.regular, color: MUTED });
       this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y + size * 0.3, size, font: this.fonts.regular, color: INK });
     });
   }
@@ -132,7 +133,13 @@ class Writer {
     pages.forEach((page, index) => {
       const lines = wrapText(this.safe(`${text} Page ${index + 1} of ${pages.length}.`), this.fonts.regular, size, CONTENT_WIDTH);
       lines.forEach((line, row) => {
-        page.drawText(line, { x: MARGIN, y: MARGIN / 2 + (lines.length - 1 - row) * size * 1.3, size, font: this.fonts.regular, color: MUTED });
+        page.drawText(line, {
+          x: MARGIN,
+          y: MARGIN / 2 + (lines.length - 1 - row) * size * 1.3,
+          size,
+          font: this.fonts.regular,
+          color: MUTED,
+        });
       });
     });
   }
@@ -247,5 +254,7 @@ export function contractPdfFileName(contract: Pick<Contract, "id" | "property">)
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return `contract-${padContractId(contract.id).toLowerCase().replace(/[^a-z0-9-]/g, "")}${slug ? `-${slug}` : ""}.pdf`;
+  return `contract-${padContractId(contract.id)
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, "")}${slug ? `-${slug}` : ""}.pdf`;
 }

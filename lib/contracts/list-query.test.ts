@@ -11,9 +11,18 @@ import {
   type ContractListQuery,
 } from "./list-query";
 
-const cancelled: Contract = { ...structuredClone(sampleContracts[0]!), id: "12", status: "cancelled", created: "2026-11-20", deadline: "2026-12-01", amount: 2_000_000, deposit: 200_000 };
+const cancelled: Contract = {
+  ...structuredClone(sampleContracts[0]!),
+  id: "12",
+  status: "cancelled",
+  created: "2026-11-20",
+  deadline: "2026-12-01",
+  amount: 2_000_000,
+  deposit: 200_000,
+};
 const contracts: Contract[] = [...sampleContracts, cancelled];
-const ids = (query: Partial<ContractListQuery>) => listContracts(contracts, { ...DEFAULT_LIST_QUERY, ...query }).map((contract) => contract.id);
+const ids = (query: Partial<ContractListQuery>) =>
+  listContracts(contracts, { ...DEFAULT_LIST_QUERY, ...query }).map((contract) => contract.id);
 
 describe("search", () => {
   it("matches a case-insensitive substring of the property or the buyer, trimmed", () => {
@@ -76,7 +85,9 @@ describe("the URL query", () => {
   });
 
   it("ignores unreadable values instead of failing", () => {
-    const parsed = parseListQuery(new URLSearchParams("tab=archived&status=bogus,completed&min=-5&max=1e9&from=2026-13-45&to=tomorrow&sort=random"));
+    const parsed = parseListQuery(
+      new URLSearchParams("tab=archived&status=bogus,completed&min=-5&max=1e9&from=2026-13-45&to=tomorrow&sort=random"),
+    );
     expect(parsed).toEqual({ ...DEFAULT_LIST_QUERY, statuses: ["completed"] });
   });
 });

@@ -26,7 +26,14 @@ describe("creating a contract", () => {
     const now = new Date(2026, 10, 22, 10, 30);
     const contract = buildContract(form, "5", now);
     expect(z.safeParse(contractSchema, contract).success).toBe(true);
-    expect(contract).toMatchObject({ id: "5", status: "pending_signature", amount: 7_500_000, deposit: 750_000, created: "2026-11-22", deadline: "2026-12-06" });
+    expect(contract).toMatchObject({
+      id: "5",
+      status: "pending_signature",
+      amount: 7_500_000,
+      deposit: 750_000,
+      created: "2026-11-22",
+      deadline: "2026-12-06",
+    });
     expect(contract.signatures.map((signature) => [signature.party, signature.name, signature.status])).toEqual([
       ["buyer", "Amira Saleh", "pending"],
       ["seller", "Bay Island Estates LLC", "pending"],

@@ -16,5 +16,4 @@ describe("contract ids", () => {
     expect(nextContractId([])).toBe("1");
     expect(nextContractId(["99999999999999999999"])).toBe("100000000000000000000");
   });
-
 });

@@ -20,7 +20,14 @@ describe("contract paths", () => {
   });
 
   it("are not recognised for other paths, the create page or odd ids", () => {
-    for (const path of ["/contracts/", "/contracts/new/", "/contracts/5/edit/", "/buy/", "/contracts/%3Cscript%3E/", "/contracts/5/sign/x/"]) {
+    for (const path of [
+      "/contracts/",
+      "/contracts/new/",
+      "/contracts/5/edit/",
+      "/buy/",
+      "/contracts/%3Cscript%3E/",
+      "/contracts/5/sign/x/",
+    ]) {
       expect(parseContractPath(path)).toBeNull();
     }
   });

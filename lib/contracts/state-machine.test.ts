@@ -19,7 +19,13 @@ describe("signing", () => {
   it("records one party's signature with the typed name and date, and keeps the status while another is pending", () => {
     const next = signContract(pendingBoth(), { party: "buyer", signedName: "  Eleanor Whitfield ", at: AT });
     expect(next.status).toBe("pending_signature");
-    expect(next.signatures[0]).toEqual({ party: "buyer", name: "Eleanor Whitfield", status: "signed", date: AT, signedName: "Eleanor Whitfield" });
+    expect(next.signatures[0]).toEqual({
+      party: "buyer",
+      name: "Eleanor Whitfield",
+      status: "signed",
+      date: AT,
+      signedName: "Eleanor Whitfield",
+    });
     expect(next.signatures[1]?.status).toBe("pending");
     expect(next.timeline.at(-1)).toMatchObject({ date: AT, event: "Buyer signed" });
     expect(pendingSignatures(next).map((signature) => signature.party)).toEqual(["seller"]);

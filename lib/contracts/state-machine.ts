@@ -57,7 +57,11 @@ export function signContract(contract: Contract, input: SignInput): Contract {
   const signatures = contract.signatures.map((signature, position) => (position === index ? signed : signature));
   const timeline: TimelineEvent[] = [
     ...contract.timeline,
-    { date: input.at, event: `${label} signed`, description: `${signedName} signed for the ${label.toLowerCase()} (${current.name}) electronically on this device.` },
+    {
+      date: input.at,
+      event: `${label} signed`,
+      description: `${signedName} signed for the ${label.toLowerCase()} (${current.name}) electronically on this device.`,
+    },
   ];
   const allSigned = signatures.every((signature) => signature.status === "signed");
   if (!allSigned) return { ...contract, signatures, timeline };

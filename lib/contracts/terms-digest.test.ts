@@ -15,7 +15,12 @@ describe("terms digest (SIG-01)", () => {
   it("flags signatures made on other terms", async () => {
     const contract = structuredClone(sampleContracts[1]!);
     const digest = await termsDigest(contract);
-    const signed = { ...contract, signatures: contract.signatures.map((signature) => (signature.status === "signed" ? { ...signature, termsDigest: "0".repeat(64) } : signature)) };
+    const signed = {
+      ...contract,
+      signatures: contract.signatures.map((signature) =>
+        signature.status === "signed" ? { ...signature, termsDigest: "0".repeat(64) } : signature,
+      ),
+    };
     expect(signaturesOutOfDate(signed, digest).map((signature) => signature.party)).toEqual(["buyer"]);
     expect(signaturesOutOfDate(contract, digest)).toEqual([]); // the samples carry no digest
   });

@@ -35,5 +35,7 @@ export async function termsDigest(contract: Contract): Promise<string | null> {
 /** Signatures whose recorded digest no longer matches the terms: the terms changed after they signed. */
 export function signaturesOutOfDate(contract: Contract, currentDigest: string | null): Contract["signatures"] {
   if (!currentDigest) return [];
-  return contract.signatures.filter((signature) => signature.status === "signed" && signature.termsDigest !== undefined && signature.termsDigest !== currentDigest);
+  return contract.signatures.filter(
+    (signature) => signature.status === "signed" && signature.termsDigest !== undefined && signature.termsDigest !== currentDigest,
+  );
 }

@@ -36,7 +36,10 @@ export const transactionTabs = [
 export type TransactionTab = (typeof transactionTabs)[number]["value"];
 
 /** The transactions of a tab, newest first (ties by id, so the order is stable). */
-export function transactionsForTab<T extends Pick<Transaction, "id" | "status" | "date">>(transactions: readonly T[], tab: TransactionTab): T[] {
+export function transactionsForTab<T extends Pick<Transaction, "id" | "status" | "date">>(
+  transactions: readonly T[],
+  tab: TransactionTab,
+): T[] {
   const status = transactionTabs.find((entry) => entry.value === tab)?.status ?? null;
   return transactions
     .filter((transaction) => status === null || transaction.status === status)

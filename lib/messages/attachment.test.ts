@@ -20,7 +20,10 @@ describe("attachment types", () => {
 
   it("check size and content with GOV.UK messages", () => {
     expect(checkAttachment(0, bytes(""))).toEqual({ ok: false, message: "The selected file is empty" });
-    expect(checkAttachment(MAX_ATTACHMENT_BYTES + 1, bytes("%PDF-"))).toEqual({ ok: false, message: "The selected file must be smaller than 10MB" });
+    expect(checkAttachment(MAX_ATTACHMENT_BYTES + 1, bytes("%PDF-"))).toEqual({
+      ok: false,
+      message: "The selected file must be smaller than 10MB",
+    });
     expect(checkAttachment(MAX_ATTACHMENT_BYTES, bytes("%PDF-"))).toEqual({ ok: true, type: "application/pdf" });
     expect(checkAttachment(20, bytes("GIF89a"))).toMatchObject({ ok: false });
   });

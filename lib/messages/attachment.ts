@@ -60,6 +60,10 @@ export function safeAttachmentName(name: string, type: AttachmentType): string {
     .trim()
     .replace(/^\.+/, "");
   const extension = extensions[type];
-  const stem = base.replace(/\.[^.]*$/, "").slice(0, 100).trim() || "attachment";
+  const stem =
+    base
+      .replace(/\.[^.]*$/, "")
+      .slice(0, 100)
+      .trim() || "attachment";
   return `${stem}.${extension}`;
 }

@@ -2,7 +2,9 @@ import type { Message } from "@/lib/schemas/message";
 
 /** Messages in the order they were sent (ties by id), as every thread shows them. */
 export function threadOrder<T extends Pick<Message, "id" | "timestamp">>(messages: readonly T[]): T[] {
-  return [...messages].sort((a, b) => (a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...messages].sort((a, b) =>
+    a.timestamp < b.timestamp ? -1 : a.timestamp > b.timestamp ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
 }
 
 /**

@@ -20,7 +20,13 @@ describe("offerHeaderText", () => {
   });
 
   it("shows the spec's defaults without a listing, and singular words for one", () => {
-    expect(offerHeaderText(DEFAULT_OFFER_PROPERTY, null)).toMatchObject({ name: "Property", location: "", price: "Contact for pricing", facts: [], sold: false });
+    expect(offerHeaderText(DEFAULT_OFFER_PROPERTY, null)).toMatchObject({
+      name: "Property",
+      location: "",
+      price: "Contact for pricing",
+      facts: [],
+      sold: false,
+    });
     expect(offerHeaderText({ ...DEFAULT_OFFER_PROPERTY, beds: 1, baths: 1 }, null).facts).toEqual(["1 bed", "1 bath"]);
   });
 });
@@ -61,7 +67,9 @@ describe("offerHeaderFillScript", () => {
       ["3 baths", false],
       ["2,400 sq ft", false],
     ]);
-    expect(slots.login.map((link) => link.href)).toEqual(Array(2).fill(`/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`));
+    expect(slots.login.map((link) => link.href)).toEqual(
+      Array(2).fill(`/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`),
+    );
   });
 
   it("shows the Sold mark of a sold listing", () => {

@@ -92,12 +92,18 @@ describe("properties (reference PBT-05)", () => {
 
   it("the first and last instants of a month give the same answer", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2000, max: 2098 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 12 }), (nowMonth, nowYear, yy, mm) => {
-        const first = new Date(nowYear, nowMonth - 1, 1, 0, 0, 0, 0);
-        const last = new Date(nowYear, nowMonth, 0, 23, 59, 59, 999);
-        const text = `${String(mm).padStart(2, "0")}/${String(yy).padStart(2, "0")}`;
-        expect(expiryProblem(text, first)).toBe(expiryProblem(text, last));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 2000, max: 2098 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 1, max: 12 }),
+        (nowMonth, nowYear, yy, mm) => {
+          const first = new Date(nowYear, nowMonth - 1, 1, 0, 0, 0, 0);
+          const last = new Date(nowYear, nowMonth, 0, 23, 59, 59, 999);
+          const text = `${String(mm).padStart(2, "0")}/${String(yy).padStart(2, "0")}`;
+          expect(expiryProblem(text, first)).toBe(expiryProblem(text, last));
+        },
+      ),
     );
   });
 

@@ -199,7 +199,10 @@ const validCard = fc
 
 describe("properties", () => {
   it("PBT-01 Luhn agrees with a reference implementation", () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{1,19}$/), (digits) => luhnValid(digits) === referenceLuhn(digits)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,19}$/), (digits) => luhnValid(digits) === referenceLuhn(digits)),
+      { numRuns: 500 },
+    );
   });
 
   it("PBT-02 formatting round-trips and is idempotent, in the brand's groups", () => {

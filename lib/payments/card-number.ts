@@ -1,11 +1,4 @@
-import {
-  cardBrands,
-  couldBeSupported,
-  detectBrand,
-  isSupportedBrand,
-  MAX_CARD_DIGITS,
-  type CardBrand,
-} from "./card-brands";
+import { cardBrands, couldBeSupported, detectBrand, isSupportedBrand, MAX_CARD_DIGITS, type CardBrand } from "./card-brands";
 
 /**
  * Card number helpers: clean what was typed or pasted, group it for display, check it.
@@ -114,14 +107,7 @@ export function caretAfter(formatted: string, charactersBefore: number): number 
   return formatted.length;
 }
 
-export type CardNumberProblem =
-  | "required"
-  | "characters"
-  | "unsupported"
-  | "too-long"
-  | "incomplete"
-  | "length"
-  | "luhn";
+export type CardNumberProblem = "required" | "characters" | "unsupported" | "too-long" | "incomplete" | "length" | "luhn";
 
 /**
  * The one thing wrong with a card number, or null when it is acceptable. In order: empty;

@@ -42,9 +42,7 @@ describe("demo crypto amounts", () => {
   });
 
   it("builds BIP-21 and EIP-681 payment URIs", () => {
-    expect(paymentUri("bitcoin", coins.bitcoin.demoAddress, 85_000)).toBe(
-      `bitcoin:${coins.bitcoin.demoAddress}?amount=0.89473684`,
-    );
+    expect(paymentUri("bitcoin", coins.bitcoin.demoAddress, 85_000)).toBe(`bitcoin:${coins.bitcoin.demoAddress}?amount=0.89473684`);
     // 24.285714 ETH in wei.
     expect(paymentUri("ethereum", coins.ethereum.demoAddress, 85_000)).toBe(
       `ethereum:${coins.ethereum.demoAddress}?value=24285714000000000000`,

@@ -60,9 +60,7 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 
 /** What the person pays: the deposit, or rate × nights. */
 export function amountDue(purpose: PaymentPurpose): number {
-  return purpose.kind === "deposit"
-    ? reservationDeposit(purpose.price)
-    : purpose.rate * nightsBetween(purpose.checkIn, purpose.checkOut);
+  return purpose.kind === "deposit" ? reservationDeposit(purpose.price) : purpose.rate * nightsBetween(purpose.checkIn, purpose.checkOut);
 }
 
 /** The seller on the record: the listing's brand, else the hotel residence desk. */

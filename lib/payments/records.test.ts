@@ -3,7 +3,13 @@ import { transactionSchema } from "@/lib/schemas/transaction";
 import { cardTransaction, CRYPTO_BUYER, cryptoTransaction, payerLabel } from "./records";
 import type { PurchaseDeposit, RentalBooking } from "./purpose";
 
-const deposit: PurchaseDeposit = { kind: "deposit", listingId: "aman-miami-beach", propertyName: "Aman Miami Beach", price: 8_500_000, brand: "Aman" };
+const deposit: PurchaseDeposit = {
+  kind: "deposit",
+  listingId: "aman-miami-beach",
+  propertyName: "Aman Miami Beach",
+  price: 8_500_000,
+  brand: "Aman",
+};
 const booking: RentalBooking = {
   kind: "booking",
   rentalId: "ritz-carlton-miami-beach-lagoon-villa",
@@ -57,9 +63,13 @@ describe("payment records", () => {
   });
 
   it("never carries more of the card than the schema allows", () => {
-    const record = cardTransaction(deposit, { ...payer, card: { brand: "visa", last4: "4242", number: "4242424242424242", cvc: "123" } as never }, meta);
+    const record = cardTransaction(
+      deposit,
+      { ...payer, card: { brand: "visa", last4: "4242", number: "4242424242424242", cvc: "123" } as never },
+      meta,
+    );
     expect(JSON.stringify(record)).not.toContain("4242424242424242");
-    expect(JSON.stringify(record)).not.toContain("123\"");
+    expect(JSON.stringify(record)).not.toContain('123"');
   });
 
   it("labels the payer by name and email", () => {

@@ -73,8 +73,12 @@ describe("dates", () => {
   });
 
   it("needs check-out after check-in, said by the check-out field", () => {
-    expect(rentalDateErrors({ checkIn: "2026-12-05", checkOut: "2026-12-05" }, TODAY)).toEqual({ checkOut: "Check-out must be after check-in" });
-    expect(rentalDateErrors({ checkIn: "2026-12-05", checkOut: "2026-12-01" }, TODAY)).toEqual({ checkOut: "Check-out must be after check-in" });
+    expect(rentalDateErrors({ checkIn: "2026-12-05", checkOut: "2026-12-05" }, TODAY)).toEqual({
+      checkOut: "Check-out must be after check-in",
+    });
+    expect(rentalDateErrors({ checkIn: "2026-12-05", checkOut: "2026-12-01" }, TODAY)).toEqual({
+      checkOut: "Check-out must be after check-in",
+    });
     expect(stayNights({ checkIn: "2026-12-05", checkOut: "2026-12-01" }, TODAY)).toBeUndefined();
   });
 
@@ -105,7 +109,15 @@ describe("parseRentalQuery", () => {
   });
 
   it("ignores unknown and hostile values, including places without rentals and guests not offered", () => {
-    for (const value of ["dubai", "3", "2026-02-30", "12/01/2026", "<script>alert(1)</script>", "javascript:alert(1)", "x".repeat(10_000)]) {
+    for (const value of [
+      "dubai",
+      "3",
+      "2026-02-30",
+      "12/01/2026",
+      "<script>alert(1)</script>",
+      "javascript:alert(1)",
+      "x".repeat(10_000),
+    ]) {
       const { filters, ignored } = parseRentalQuery(
         new URLSearchParams({ where: value, checkin: value, checkout: value, guests: value, amenity: value }),
         rentalSearchOptions,

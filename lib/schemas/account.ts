@@ -37,26 +37,27 @@ export const signUpSchema = z
     lastName: requiredText("Last name", "Enter your last name", 100),
     email: accountEmail,
     phone: phone(),
-    organisation: z.optional(
-      z.string().check(z.trim(), z.maxLength(200, "Organisation must be 200 characters or fewer")),
-    ),
+    organisation: z.optional(z.string().check(z.trim(), z.maxLength(200, "Organisation must be 200 characters or fewer"))),
     password: newPassword("Create a password"),
     agreesToTerms: mustBeTrue("Agree to the terms of service and privacy policy to create an account"),
   })
   .check(
-    z.superRefine((form, ctx) => {
-      if (form.role !== "buyer" && !form.organisation) {
-        ctx.issues.push({
-          code: "custom",
-          message: organisationMessages[form.role],
-          path: ["organisation"],
-          input: form.organisation,
-        });
-      }
-    }, {
-      // Ask for the organisation even while other fields still have errors.
-      when: (payload) => roleSchema.safeParse((payload.value as { role?: unknown } | null)?.role).success,
-    }),
+    z.superRefine(
+      (form, ctx) => {
+        if (form.role !== "buyer" && !form.organisation) {
+          ctx.issues.push({
+            code: "custom",
+            message: organisationMessages[form.role],
+            path: ["organisation"],
+            input: form.organisation,
+          });
+        }
+      },
+      {
+        // Ask for the organisation even while other fields still have errors.
+        when: (payload) => roleSchema.safeParse((payload.value as { role?: unknown } | null)?.role).success,
+      },
+    ),
   );
 
 export type SignUp = z.infer<typeof signUpSchema>;
@@ -76,7 +77,9 @@ export const accountSchema = z.object({
   role: roleSchema,
   firstName: textSchema,
   lastName: textSchema,
-  email: z.string().check(z.trim(), z.toLowerCase(), z.regex(z.regexes.email, "Enter an email address in the correct format, like name@example.com")),
+  email: z
+    .string()
+    .check(z.trim(), z.toLowerCase(), z.regex(z.regexes.email, "Enter an email address in the correct format, like name@example.com")),
   phone: z.string().check(z.refine(isPhoneNumber, "Enter a phone number, like 305 555 0123")),
   organisation: z.optional(z.string()),
   /** PBKDF2 output, encoded (base64 or hex) by the store. */

@@ -86,19 +86,26 @@ describe("cardPaymentFormSchema", () => {
   });
 
   it("checks the security code against the brand even when other fields have errors", () => {
-    expect(fieldErrorsOf(cardPaymentFormSchema, { ...emptyCardPaymentForm, cardNumber: "4242 4242 4242 4242", cvc: "1234" })).toMatchObject({
-      cvc: "Security code must be 3 digits for Visa",
-      email: "Enter your email address",
-    });
+    expect(fieldErrorsOf(cardPaymentFormSchema, { ...emptyCardPaymentForm, cardNumber: "4242 4242 4242 4242", cvc: "1234" })).toMatchObject(
+      {
+        cvc: "Security code must be 3 digits for Visa",
+        email: "Enter your email address",
+      },
+    );
   });
 
-  it.each(["Siobhán O'Connor-Ní Bhriain", "李小龍", "José Ñúñez", "Dr. A. B. Smith-Jones"])("CARD-26 accepts the name %j", (cardholderName) => {
-    expect(errors({ cardholderName })).toEqual({});
-  });
+  it.each(["Siobhán O'Connor-Ní Bhriain", "李小龍", "José Ñúñez", "Dr. A. B. Smith-Jones"])(
+    "CARD-26 accepts the name %j",
+    (cardholderName) => {
+      expect(errors({ cardholderName })).toEqual({});
+    },
+  );
 
   it("CARD-26 rejects a card number or a security code typed as the name", () => {
     expect(errors({ cardholderName: "" })).toEqual({ cardholderName: "Enter the name as it appears on the card" });
-    expect(errors({ cardholderName: "4242 4242 4242 4242" })).toEqual({ cardholderName: "Enter the name on the card, not the card number" });
+    expect(errors({ cardholderName: "4242 4242 4242 4242" })).toEqual({
+      cardholderName: "Enter the name on the card, not the card number",
+    });
     expect(errors({ cardholderName: "123" })).toEqual({ cardholderName: "Enter the name on the card, not the security code" });
   });
 
@@ -119,9 +126,18 @@ describe("cardPaymentFormSchema", () => {
       }),
     );
     fc.assert(
-      fc.property(fc.record({ email: fc.string(), cardNumber: fc.string({ unit: "binary" }), expiry: fc.string(), cvc: fc.string(), cardholderName: fc.string() }), (value) => {
-        expect(() => cardPaymentFormSchema.safeParse(value)).not.toThrow();
-      }),
+      fc.property(
+        fc.record({
+          email: fc.string(),
+          cardNumber: fc.string({ unit: "binary" }),
+          expiry: fc.string(),
+          cvc: fc.string(),
+          cardholderName: fc.string(),
+        }),
+        (value) => {
+          expect(() => cardPaymentFormSchema.safeParse(value)).not.toThrow();
+        },
+      ),
     );
   });
 });

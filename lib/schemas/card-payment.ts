@@ -72,17 +72,19 @@ function problemCheck<P extends string>(find: (value: string) => P | null, messa
 }
 
 /** The card number rule on its own (the form schema uses it; so can a test). */
-export const cardNumberSchema = z
-  .string({ error: cardNumberMessages.required })
-  .check(z.trim(), problemCheck(cardNumberProblem, (problem) => cardNumberMessages[problem]));
+export const cardNumberSchema = z.string({ error: cardNumberMessages.required }).check(
+  z.trim(),
+  problemCheck(cardNumberProblem, (problem) => cardNumberMessages[problem]),
+);
 
 /** MM/YY, this month or later, at most 30 years ahead; read against the clock at validation time. */
-export const expirySchema = z
-  .string({ error: expiryMessages.required })
-  .check(
-    z.trim(),
-    problemCheck((value) => expiryProblem(value, new Date()), (problem) => expiryMessages[problem]),
-  );
+export const expirySchema = z.string({ error: expiryMessages.required }).check(
+  z.trim(),
+  problemCheck(
+    (value) => expiryProblem(value, new Date()),
+    (problem) => expiryMessages[problem],
+  ),
+);
 
 export const cardPaymentFormSchema = z
   .object({
@@ -126,7 +128,12 @@ export const cardPaymentFormSchema = z
 export type CardPaymentForm = z.infer<typeof cardPaymentFormSchema>;
 
 /** The form's fields, top to bottom: the error summary lists them in this order. */
-export const cardPaymentFieldOrder = ["email", "cardNumber", "expiry", "cvc", "cardholderName"] as const satisfies readonly (keyof CardPaymentForm)[];
+export const cardPaymentFieldOrder = [
+  "email",
+  "cardNumber",
+  "expiry",
+  "cvc",
+  "cardholderName",
+] as const satisfies readonly (keyof CardPaymentForm)[];
 
 export const emptyCardPaymentForm: CardPaymentForm = { email: "", cardNumber: "", expiry: "", cvc: "", cardholderName: "" };
-

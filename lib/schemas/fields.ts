@@ -19,20 +19,17 @@ export const MAX_LONG_TEXT = 2000;
 
 /** Required free text, trimmed. `name` starts the too-long message: "Property name must be 200 characters or fewer". */
 export function requiredText(name: string, required: string, max: number = MAX_TEXT) {
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`),
-  );
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`));
 }
 
 /** Optional free text, trimmed; an empty string is fine. */
 export function optionalText(name: string, max: number = MAX_LONG_TEXT) {
   return z.optional(
-    z.string({ error: `Enter ${name.toLowerCase()} as text` }).check(
-      z.trim(),
-      z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`),
-    ),
+    z
+      .string({ error: `Enter ${name.toLowerCase()} as text` })
+      .check(z.trim(), z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`)),
   );
 }
 
@@ -174,10 +171,7 @@ export const MAX_PASSWORD = 128;
 export function newPassword(required = "Enter a password") {
   return z.string({ error: required }).check(
     z.minLength(1, required),
-    z.refine(
-      (value) => value.length === 0 || value.length >= MIN_PASSWORD,
-      `Password must be ${MIN_PASSWORD} characters or more`,
-    ),
+    z.refine((value) => value.length === 0 || value.length >= MIN_PASSWORD, `Password must be ${MIN_PASSWORD} characters or more`),
     z.maxLength(MAX_PASSWORD, `Password must be ${MAX_PASSWORD} characters or fewer`),
   );
 }
@@ -192,9 +186,9 @@ export function mustBeTrue(message: string) {
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A URL slug: lower-case words joined by single hyphens, like "aman-miami-beach". */
-export const slugSchema = z.string().check(
-  z.regex(SLUG_PATTERN, "Enter a slug of lower-case letters, digits and single hyphens, like aman-miami-beach"),
-);
+export const slugSchema = z
+  .string()
+  .check(z.regex(SLUG_PATTERN, "Enter a slug of lower-case letters, digits and single hyphens, like aman-miami-beach"));
 
 /** A non-empty string for record fields. */
 export const textSchema = z.string().check(z.minLength(1, "Enter a value"));
@@ -233,16 +227,17 @@ export type ArtKind = (typeof artKinds)[number];
  * "/art/listings/aman-miami-beach". The art script writes sized files from it.
  */
 export function artImage(kind: ArtKind) {
-  return z.string().check(
-    z.regex(
-      new RegExp(`^/art/${kind}/[a-z0-9]+(?:-[a-z0-9]+)*$`),
-      `Enter an artwork base path, like /art/${kind}/aman-miami-beach`,
-    ),
-  );
+  return z
+    .string()
+    .check(
+      z.regex(new RegExp(`^/art/${kind}/[a-z0-9]+(?:-[a-z0-9]+)*$`), `Enter an artwork base path, like /art/${kind}/aman-miami-beach`),
+    );
 }
 
 /** Alt text for an image: required, a sentence rather than a label. */
-export const imageAltSchema = z.string().check(
-  z.minLength(10, "Describe the picture in at least 10 characters"),
-  z.maxLength(300, "Keep the description of the picture to 300 characters or fewer"),
-);
+export const imageAltSchema = z
+  .string()
+  .check(
+    z.minLength(10, "Describe the picture in at least 10 characters"),
+    z.maxLength(300, "Keep the description of the picture to 300 characters or fewer"),
+  );

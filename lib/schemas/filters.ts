@@ -18,10 +18,9 @@ export const searchFiltersSchema = z.object({
   city: z.optional(z.string()),
   priceRange: z.optional(priceRangeSchema),
   bedrooms: z.optional(
-    z.int({ error: "Choose a number of bedrooms from 1 to 5" }).check(
-      z.gte(1, "Choose a number of bedrooms from 1 to 5"),
-      z.lte(5, "Choose a number of bedrooms from 1 to 5"),
-    ),
+    z
+      .int({ error: "Choose a number of bedrooms from 1 to 5" })
+      .check(z.gte(1, "Choose a number of bedrooms from 1 to 5"), z.lte(5, "Choose a number of bedrooms from 1 to 5")),
   ),
   amenities: z.array(z.string()),
 });

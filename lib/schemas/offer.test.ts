@@ -91,9 +91,7 @@ describe("offerFormSchema", () => {
   });
 
   it("limits contingencies and additional terms to 2,000 characters", () => {
-    expect(
-      fieldErrorsOf(offerFormSchema, { ...validForm, contingencies: "x".repeat(2001), additionalTerms: "y".repeat(2001) }),
-    ).toEqual({
+    expect(fieldErrorsOf(offerFormSchema, { ...validForm, contingencies: "x".repeat(2001), additionalTerms: "y".repeat(2001) })).toEqual({
       contingencies: "Contingencies must be 2,000 characters or fewer",
       additionalTerms: "Additional terms must be 2,000 characters or fewer",
     });

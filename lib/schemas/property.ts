@@ -8,7 +8,9 @@ export const rangeSchema = z
     min: z.number().check(z.nonnegative("Enter a number that is 0 or more")),
     max: z.number().check(z.nonnegative("Enter a number that is 0 or more")),
   })
-  .check(z.refine((range) => range.max >= range.min, { message: "The maximum must be the same as or more than the minimum", path: ["max"] }));
+  .check(
+    z.refine((range) => range.max >= range.min, { message: "The maximum must be the same as or more than the minimum", path: ["max"] }),
+  );
 
 export type Range = z.infer<typeof rangeSchema>;
 

@@ -1,14 +1,5 @@
 import * as z from "zod/mini";
-import {
-  MAX_LONG_TEXT,
-  email,
-  mustBeTrue,
-  optionalEmail,
-  optionalPhone,
-  optionalText,
-  phone,
-  requiredText,
-} from "./fields";
+import { MAX_LONG_TEXT, email, mustBeTrue, optionalEmail, optionalPhone, optionalText, phone, requiredText } from "./fields";
 import { MAX_PDF_BYTES, PDF_MESSAGES } from "@/lib/application/pdf-upload";
 
 // ---- choices ----
@@ -103,10 +94,7 @@ export function pdfRef(required: string) {
     {
       id: z.string({ error: required }).check(z.minLength(1, required)),
       name: z.string({ error: required }).check(z.regex(/\.pdf$/i, PDF_MESSAGES.notPdf)),
-      size: z.number({ error: required }).check(
-        z.positive(PDF_MESSAGES.empty),
-        z.lte(MAX_UPLOAD_BYTES, PDF_MESSAGES.tooBig),
-      ),
+      size: z.number({ error: required }).check(z.positive(PDF_MESSAGES.empty), z.lte(MAX_UPLOAD_BYTES, PDF_MESSAGES.tooBig)),
     },
     { error: required },
   );
@@ -165,9 +153,7 @@ const referencesShape = {
   reference2Name: optionalText("Reference name", 200),
   reference2Company: optionalText("Reference company", 200),
   reference2Phone: optionalPhone("Enter your second reference's phone number, like 305 555 0123"),
-  reference2Email: optionalEmail(
-    "Enter your second reference's email address in the correct format, like name@example.com",
-  ),
+  reference2Email: optionalEmail("Enter your second reference's email address in the correct format, like name@example.com"),
 };
 
 const documentsShape = {

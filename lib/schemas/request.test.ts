@@ -165,9 +165,9 @@ describe("requestSchema", () => {
 
   it("keeps a stored tour whose date has since passed", () => {
     expect(requestSchema.safeParse({ ...base, kind: "tour", data: { ...tour, date: "2026-01-10" } }).success).toBe(true);
-    expect(
-      requestSchema.safeParse({ ...base, kind: "consultation", data: { ...contact, preferredDate: "2025-05-05" } }).success,
-    ).toBe(true);
+    expect(requestSchema.safeParse({ ...base, kind: "consultation", data: { ...contact, preferredDate: "2025-05-05" } }).success).toBe(
+      true,
+    );
   });
 
   it("rejects an unknown kind, a mismatched payload and another status", () => {
@@ -175,7 +175,9 @@ describe("requestSchema", () => {
       kind: "Choose a request kind: tour, inquiry, consultation or listing",
     });
     expect(requestSchema.safeParse({ ...base, kind: "tour", data: listing }).success).toBe(false);
-    expect(requestSchema.safeParse({ ...base, status: "closed", kind: "inquiry", data: { ...contact, message: "Hi" } }).success).toBe(false);
+    expect(requestSchema.safeParse({ ...base, status: "closed", kind: "inquiry", data: { ...contact, message: "Hi" } }).success).toBe(
+      false,
+    );
   });
 
   it("labels every kind", () => {

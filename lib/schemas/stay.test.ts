@@ -39,7 +39,9 @@ describe("stayFormSchema", () => {
   });
 
   it("refuses a check-in in the past and dates that do not exist", () => {
-    expect(fieldErrorsOf(stayFormSchema, { ...stay, checkIn: "2026-11-21" })).toEqual({ checkIn: "Check-in date must be today or in the future" });
+    expect(fieldErrorsOf(stayFormSchema, { ...stay, checkIn: "2026-11-21" })).toEqual({
+      checkIn: "Check-in date must be today or in the future",
+    });
     expect(fieldErrorsOf(stayFormSchema, { ...stay, checkOut: "2026-02-30" })).toEqual({ checkOut: "Enter a real check-out date" });
   });
 

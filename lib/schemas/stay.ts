@@ -35,14 +35,23 @@ export const stayFormSchema = z
         if (!isIsoDate(form.checkIn) || !isIsoDate(form.checkOut)) return;
         const count = nightsBetween(form.checkIn, form.checkOut);
         const message =
-          count <= 0 ? "Check-out must be after check-in" : count > MAX_STAY_NIGHTS ? `A stay must be ${MAX_STAY_NIGHTS} nights or fewer` : null;
+          count <= 0
+            ? "Check-out must be after check-in"
+            : count > MAX_STAY_NIGHTS
+              ? `A stay must be ${MAX_STAY_NIGHTS} nights or fewer`
+              : null;
         if (message) ctx.issues.push({ code: "custom", message, path: ["checkOut"], input: form.checkOut });
       },
       {
         // Compare the dates whenever both are real, even if the guests are not chosen yet.
         when: (payload) => {
           const value = payload.value as { checkIn?: unknown; checkOut?: unknown } | null;
-          return typeof value?.checkIn === "string" && typeof value.checkOut === "string" && isIsoDate(value.checkIn.trim()) && isIsoDate(value.checkOut.trim());
+          return (
+            typeof value?.checkIn === "string" &&
+            typeof value.checkOut === "string" &&
+            isIsoDate(value.checkIn.trim()) &&
+            isIsoDate(value.checkOut.trim())
+          );
         },
       },
     ),

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingSchema,
-  paymentMethodSchema,
-  transactionSchema,
-  transactionStatusSchema,
-  type Transaction,
-} from "./transaction";
+import { bookingSchema, paymentMethodSchema, transactionSchema, transactionStatusSchema, type Transaction } from "./transaction";
 import { paymentMethodLabels, transactionStatusLabels } from "./labels";
 import { fieldErrorsOf } from "./test-utils";
 

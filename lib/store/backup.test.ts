@@ -114,7 +114,9 @@ describe("import", () => {
     const engine = await store.engine();
     const db = (engine as unknown as { db: import("dexie").Dexie }).db;
     vi.spyOn(db.table("files"), "bulkPut").mockRejectedValue(new DOMException("full", "QuotaExceededError"));
-    const error = await rejection(store.importAll({ schemaVersion: 1, collections: { notes: sampleNotes, files: before.collections.files } }));
+    const error = await rejection(
+      store.importAll({ schemaVersion: 1, collections: { notes: sampleNotes, files: before.collections.files } }),
+    );
     expect(error.kind).toBe("quota");
     vi.restoreAllMocks();
     expect(await store.exportAll()).toEqual(before);
@@ -145,9 +147,7 @@ describe("import", () => {
     const store = newStore();
     const unknown = await rejection(store.importAll({ schemaVersion: 1, collections: { secrets: [{ id: "x" }] } }));
     expect(unknown.issues).toEqual(["secrets: not a collection of this site"]);
-    const repeated = await rejection(
-      store.importAll({ schemaVersion: 1, collections: { notes: [sampleNotes[0], sampleNotes[0]] } }),
-    );
+    const repeated = await rejection(store.importAll({ schemaVersion: 1, collections: { notes: [sampleNotes[0], sampleNotes[0]] } }));
     expect(repeated.issues).toEqual(["notes[1] id: repeats an earlier record"]);
   });
 

@@ -27,7 +27,9 @@ function siteStore(): Promise<SiteStore> {
       // An offline chunk: try again next time. Shaped as a StoreError (isStoreError accepts it)
       // without importing the class, which would bring every store message to every page.
       loading = undefined;
-      const failure = new Error("The site could not load the code that keeps your data. Check your connection and reload the page.", { cause: error });
+      const failure = new Error("The site could not load the code that keeps your data. Check your connection and reload the page.", {
+        cause: error,
+      });
       throw Object.assign(failure, { name: "StoreError", kind: "unavailable", issues: [] }) as unknown as StoreError;
     },
   );
@@ -76,7 +78,9 @@ function lazyCollection<T extends StoreRecord>(name: CollectionName): Collection
 }
 
 /** Typed accessors: `store.contracts.list()`, `store.offers.create(offer)`. */
-export const store = Object.fromEntries(collectionNames.map((name) => [name, lazyCollection(name)])) as unknown as StoreCollections<CollectionSchemas>;
+export const store = Object.fromEntries(
+  collectionNames.map((name) => [name, lazyCollection(name)]),
+) as unknown as StoreCollections<CollectionSchemas>;
 
 /** Opens storage now (otherwise the first read or write does) and reports where data lives. */
 export async function openStore(): Promise<StoreStatus> {

@@ -136,9 +136,7 @@ describe("writes", () => {
 
   it("reports a taken id as a conflict and a missing one as not found", async () => {
     const store = track(createTestStore());
-    expect((await rejection(store.collections.notes.create({ id: "n1", title: "Dup", priceCents: 1 }))).kind).toBe(
-      "conflict",
-    );
+    expect((await rejection(store.collections.notes.create({ id: "n1", title: "Dup", priceCents: 1 }))).kind).toBe("conflict");
     expect((await rejection(store.collections.notes.update("nope", { title: "x" }))).kind).toBe("not-found");
   });
 
@@ -169,10 +167,7 @@ describe("writes", () => {
       if (old.title.startsWith("Signed")) throw new StoreError("conflict", "Already signed.");
       return { ...old, title: `Signed ${old.title}` };
     };
-    const results = await Promise.allSettled([
-      tabA.collections.notes.update("n1", sign),
-      tabB.collections.notes.update("n1", sign),
-    ]);
+    const results = await Promise.allSettled([tabA.collections.notes.update("n1", sign), tabB.collections.notes.update("n1", sign)]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const [rejected] = results.filter((result) => result.status === "rejected");
     expect((rejected as PromiseRejectedResult).reason).toMatchObject({ kind: "conflict" });
@@ -184,7 +179,9 @@ describe("writes", () => {
     const tabA = track(createTestStore(deps));
     const tabB = track(createTestStore(deps));
     await Promise.all([tabA.open(), tabB.open()]);
-    const next = (title: string) => (ids: readonly string[]): Note => ({ id: `n${ids.length + 1}`, title, priceCents: 1 });
+    const next =
+      (title: string) =>
+      (ids: readonly string[]): Note => ({ id: `n${ids.length + 1}`, title, priceCents: 1 });
     const [a, b] = await Promise.all([tabA.collections.notes.create(next("From A")), tabB.collections.notes.create(next("From B"))]);
     expect(new Set([a.id, b.id])).toEqual(new Set(["n4", "n5"]));
     expect((await tabA.collections.notes.list()).map((note) => note.id)).toEqual(["n1", "n2", "n3", "n4", "n5"]);

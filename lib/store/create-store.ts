@@ -210,12 +210,10 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
       import("./db").catch(() => undefined);
     }
     // openEngine loads the schemas first (through loadSeed); a failed load is tried again next time.
-    opening ??= openEngine().catch(
-      (error: unknown) => {
-        opening = undefined;
-        throw error;
-      },
-    );
+    opening ??= openEngine().catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    });
     return opening;
   }
 
@@ -305,7 +303,10 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
       crossTab = undefined;
       const pending = opening;
       opening = undefined;
-      pending?.then((target) => target.close(), () => undefined);
+      pending?.then(
+        (target) => target.close(),
+        () => undefined,
+      );
     },
     engine,
   };

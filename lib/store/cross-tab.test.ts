@@ -25,7 +25,10 @@ describe("changes across tabs", () => {
     const channelName = uniqueChannel();
     const tabA = createTestStore(deps, { channelName });
     const tabB = createTestStore(deps, { channelName });
-    cleanups.push(() => tabA.close(), () => tabB.close());
+    cleanups.push(
+      () => tabA.close(),
+      () => tabB.close(),
+    );
     await Promise.all([tabA.open(), tabB.open()]);
 
     const heard = nextCall((listener) => tabB.collections.notes.subscribe(listener));
@@ -55,7 +58,7 @@ describe("changes across tabs", () => {
 
     // What another tab's write looks like from here.
     fakeWindow.dispatchEvent(Object.assign(new Event("storage"), { key: STORE_PING_KEY, newValue: ping }));
-    fakeWindow.dispatchEvent(Object.assign(new Event("storage"), { key: "rm:view", newValue: "\"grid\"" }));
+    fakeWindow.dispatchEvent(Object.assign(new Event("storage"), { key: "rm:view", newValue: '"grid"' }));
     fakeWindow.dispatchEvent(Object.assign(new Event("storage"), { key: STORE_PING_KEY, newValue: "not json" }));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith("contracts");

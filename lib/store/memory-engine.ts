@@ -22,9 +22,7 @@ function toTable(records: readonly unknown[]): Map<StoreId, unknown> {
 
 function sortedValues(table: Map<StoreId, unknown>): unknown[] {
   // IndexedDB returns records in key order (numbers before strings); match it.
-  const keys = [...table.keys()].sort((a, b) =>
-    typeof a === typeof b ? (a < b ? -1 : a > b ? 1 : 0) : typeof a === "number" ? -1 : 1,
-  );
+  const keys = [...table.keys()].sort((a, b) => (typeof a === typeof b ? (a < b ? -1 : a > b ? 1 : 0) : typeof a === "number" ? -1 : 1));
   return keys.map((key) => copy(table.get(key)));
 }
 

@@ -48,11 +48,7 @@ async function seedVersion1(deps: ReturnType<typeof freshIndexedDB>): Promise<vo
   db.close();
 }
 
-function openAt<D extends StoreDefinitions>(
-  deps: ReturnType<typeof freshIndexedDB>,
-  versions: readonly StoreVersion[],
-  definitions: D,
-) {
+function openAt<D extends StoreDefinitions>(deps: ReturnType<typeof freshIndexedDB>, versions: readonly StoreVersion[], definitions: D) {
   const store = createStore({
     definitions,
     name: "migration-test",

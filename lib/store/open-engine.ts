@@ -67,7 +67,11 @@ export async function openIndexedDBEngine(options: OpenIndexedDBOptions): Promis
     return await Promise.race([pending, timeout]);
   } catch (error) {
     // Too late is as good as never: close a connection that opens after we gave up.
-    if (error instanceof OpenTimeout) pending.then((engine) => engine.close(), () => undefined);
+    if (error instanceof OpenTimeout)
+      pending.then(
+        (engine) => engine.close(),
+        () => undefined,
+      );
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import {
-  readPreference,
-  readPreferenceRaw,
-  removePreference,
-  subscribePreference,
-  writePreference,
-} from "./preferences";
+import { readPreference, readPreferenceRaw, removePreference, subscribePreference, writePreference } from "./preferences";
 import { STORE_ERROR_MESSAGES } from "./types";
 
 /** A Storage like the browser's, in memory. */

@@ -1,9 +1,5 @@
 import * as z from "zod/mini";
-import {
-  applicationStepSchemas,
-  realtorApplicationSchema,
-  type RealtorApplication,
-} from "@/lib/schemas/realtor-application";
+import { applicationStepSchemas, realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 
 /**
  * Stored shapes that only the store needs. Entity schemas live in lib/schemas;

@@ -21,9 +21,7 @@ export type Note = z.infer<typeof noteSchema>;
 
 export const testDefinitions = { notes: noteSchema, files: storedFileSchema } as const;
 
-export const testVersions: readonly StoreVersion[] = [
-  { version: 1, stores: { ...SYSTEM_STORES, notes: "id", files: "id" } },
-];
+export const testVersions: readonly StoreVersion[] = [{ version: 1, stores: { ...SYSTEM_STORES, notes: "id", files: "id" } }];
 
 export const sampleNotes: Note[] = [
   { id: "n1", title: "First", priceCents: 100 },

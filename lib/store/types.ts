@@ -10,8 +10,7 @@ export type StoreErrorKind = "quota" | "unavailable" | "not-found" | "conflict" 
 export const STORE_ERROR_MESSAGES: Readonly<Record<StoreErrorKind, string>> = {
   quota:
     "Your browser storage is full. Export a backup from My activity or delete old drafts, then try again. Nothing you typed has been lost.",
-  unavailable:
-    "This browser is not letting the site save data, so changes won't be kept after you leave. Nothing you typed has been lost.",
+  unavailable: "This browser is not letting the site save data, so changes won't be kept after you leave. Nothing you typed has been lost.",
   "not-found": "This item could not be found. It may have been deleted in another tab.",
   conflict: "This item was changed in another tab. Review the latest version and try again.",
   invalid: "Some details are not valid, so nothing was saved. Check the form and try again.",

@@ -69,9 +69,7 @@ export function migrateRecords(
     if (step.version <= fromVersion) continue;
     const migration = step.migrate?.[table];
     if (!migration) continue;
-    current = current.map((record) =>
-      typeof record === "object" && record !== null ? migration({ ...(record as PlainRecord) }) : record,
-    );
+    current = current.map((record) => (typeof record === "object" && record !== null ? migration({ ...(record as PlainRecord) }) : record));
   }
   return current;
 }

@@ -134,7 +134,10 @@ async function main(): Promise<void> {
   if (pending.length && !quiet && process.stdout.isTTY) process.stdout.write("\n");
 
   await mkdir(path.dirname(MANIFEST), { recursive: true });
-  const sorted: Manifest = { generator: GENERATOR_VERSION, images: Object.fromEntries(Object.entries(next.images).sort(([a], [b]) => a.localeCompare(b))) };
+  const sorted: Manifest = {
+    generator: GENERATOR_VERSION,
+    images: Object.fromEntries(Object.entries(next.images).sort(([a], [b]) => a.localeCompare(b))),
+  };
   const text = `${JSON.stringify(sorted, null, 2)}\n`;
   const previous = existsSync(MANIFEST) ? await readFile(MANIFEST, "utf8") : "";
   if (text !== previous) await writeFile(MANIFEST, text);

@@ -23,7 +23,10 @@ const BUILDING_RULES: readonly (readonly [RegExp, Building])[] = [
   [/\bvilla\b/, "villa"],
   [/\b(lodge|pavilion|terraced|low-rise|low building)\b/, "low-rise"],
   [/\btwin\b/, "twin-towers"],
-  [/\b(curved|curving|sail-shaped|sail|crescent|flowing|rounded|swooping)\b[^.,;]*\btower|\btower\b[^.,;]*\b(curved|curves|ribs)\b/, "curved-tower"],
+  [
+    /\b(curved|curving|sail-shaped|sail|crescent|flowing|rounded|swooping)\b[^.,;]*\btower|\btower\b[^.,;]*\b(curved|curves|ribs)\b/,
+    "curved-tower",
+  ],
   [/\b(skyline|towers)\b/, "skyline"],
   [/\btower\b/, "tower"],
   [/\b(limestone residence|residence framed)\b/, "villa"],

@@ -97,7 +97,9 @@ describe("planAll", () => {
     const sources: ArtSource[] = [
       ...purchaseListings.map((r) => src({ kind: "listing", image: r.image, where: [r.city, r.location], alt: r.imageAlt, from: r.id })),
       ...rentalListings.map((r) => src({ kind: "rental", image: r.image, where: [r.city, r.location], alt: r.imageAlt, from: r.id })),
-      ...brands.map((r) => src({ kind: "brand", image: r.image, where: [...r.locations], alt: r.imageAlt, wordmark: r.name, from: r.slug })),
+      ...brands.map((r) =>
+        src({ kind: "brand", image: r.image, where: [...r.locations], alt: r.imageAlt, wordmark: r.name, from: r.slug }),
+      ),
       src({ kind: "property", image: featuredProperty.image, where: [...featuredProperty.locations], from: "featured" }),
       ...residences.map((r) => src({ kind: "residence", image: r.image, where: [r.location], alt: r.imageAlt, from: r.id })),
       ...propertyPages.map((r) => src({ kind: "property", image: r.image, where: [r.city, r.location], alt: r.imageAlt, from: r.slug })),

@@ -57,14 +57,48 @@ export function placeOf(where: readonly (string | undefined)[]): Place {
 }
 
 const BUILDINGS_FOR: Record<Place, readonly (readonly [Building, number])[]> = {
-  "miami-beach": [["tower", 3], ["low-rise", 2], ["curved-tower", 2], ["twin-towers", 1]],
-  brickell: [["tower", 3], ["curved-tower", 2], ["twin-towers", 2], ["skyline", 1]],
-  "downtown-miami": [["tower", 2], ["curved-tower", 2], ["skyline", 2], ["twin-towers", 1]],
-  aspen: [["chalet", 3], ["low-rise", 2]],
-  "beverly-hills": [["villa", 3], ["low-rise", 2]],
-  "west-hollywood": [["low-rise", 2], ["tower", 2], ["villa", 1]],
-  dubai: [["curved-tower", 2], ["tower", 2], ["low-rise", 1], ["skyline", 1]],
-  default: [["low-rise", 2], ["villa", 1], ["tower", 1]],
+  "miami-beach": [
+    ["tower", 3],
+    ["low-rise", 2],
+    ["curved-tower", 2],
+    ["twin-towers", 1],
+  ],
+  brickell: [
+    ["tower", 3],
+    ["curved-tower", 2],
+    ["twin-towers", 2],
+    ["skyline", 1],
+  ],
+  "downtown-miami": [
+    ["tower", 2],
+    ["curved-tower", 2],
+    ["skyline", 2],
+    ["twin-towers", 1],
+  ],
+  aspen: [
+    ["chalet", 3],
+    ["low-rise", 2],
+  ],
+  "beverly-hills": [
+    ["villa", 3],
+    ["low-rise", 2],
+  ],
+  "west-hollywood": [
+    ["low-rise", 2],
+    ["tower", 2],
+    ["villa", 1],
+  ],
+  dubai: [
+    ["curved-tower", 2],
+    ["tower", 2],
+    ["low-rise", 1],
+    ["skyline", 1],
+  ],
+  default: [
+    ["low-rise", 2],
+    ["villa", 1],
+    ["tower", 1],
+  ],
 };
 
 const TIME_WEIGHTS: readonly (readonly [Time, number])[] = [

@@ -46,7 +46,10 @@ async function main() {
   }
   const tiles = await Promise.all(
     specs.map(async (spec, i) => ({
-      input: await sharp(Buffer.from(renderScene(spec)), { density: (72 * tw) / spec.width }).resize(tw, th).png().toBuffer(),
+      input: await sharp(Buffer.from(renderScene(spec)), { density: (72 * tw) / spec.width })
+        .resize(tw, th)
+        .png()
+        .toBuffer(),
       left: (i % 4) * (tw + 8),
       top: Math.floor(i / 4) * (th + 8),
     })),

@@ -169,9 +169,32 @@ function sailboats(ctx: Ctx, y0: number, y1: number, min: number, max: number): 
     // Nearer boats (lower in the frame) are larger.
     const h = ctx.H * (0.02 + 0.03 * t) * rng.range(0.85, 1.15);
     out.push(
-      poly([[x, y - h], [x + h * 0.45, y - h * 0.08], [x, y - h * 0.08]], sail),
-      poly([[x - h * 0.05, y - h * 0.8], [x - h * 0.32, y - h * 0.08], [x - h * 0.05, y - h * 0.08]], sail, { "fill-opacity": 0.85 }),
-      poly([[x - h * 0.42, y - h * 0.1], [x + h * 0.55, y - h * 0.1], [x + h * 0.4, y + h * 0.06], [x - h * 0.3, y + h * 0.06]], hull),
+      poly(
+        [
+          [x, y - h],
+          [x + h * 0.45, y - h * 0.08],
+          [x, y - h * 0.08],
+        ],
+        sail,
+      ),
+      poly(
+        [
+          [x - h * 0.05, y - h * 0.8],
+          [x - h * 0.32, y - h * 0.08],
+          [x - h * 0.05, y - h * 0.08],
+        ],
+        sail,
+        { "fill-opacity": 0.85 },
+      ),
+      poly(
+        [
+          [x - h * 0.42, y - h * 0.1],
+          [x + h * 0.55, y - h * 0.1],
+          [x + h * 0.4, y + h * 0.06],
+          [x - h * 0.3, y + h * 0.06],
+        ],
+        hull,
+      ),
     );
   }
   return group(out);
@@ -203,7 +226,16 @@ export function renderScene(spec: SceneSpec): string {
   // Distant layer and middle ground.
   switch (layout) {
     case "beach":
-      layers.push(sea(ctx, ctx.horizon, ctx.ground), sailboats(ctx, ctx.horizon + (ctx.ground - ctx.horizon) * 0.15, ctx.horizon + (ctx.ground - ctx.horizon) * 0.5, has(spec, "boats") ? 1 : 0, 2));
+      layers.push(
+        sea(ctx, ctx.horizon, ctx.ground),
+        sailboats(
+          ctx,
+          ctx.horizon + (ctx.ground - ctx.horizon) * 0.15,
+          ctx.horizon + (ctx.ground - ctx.horizon) * 0.5,
+          has(spec, "boats") ? 1 : 0,
+          2,
+        ),
+      );
       break;
     case "bay": {
       const far = farSkyline(ctx, ctx.ground, { maxH: H * rng.fork("far").range(0.14, 0.26), haze: 0.42 });
@@ -215,18 +247,43 @@ export function renderScene(spec: SceneSpec): string {
       const farShade = pal.haze(pal.shade(pal.m.farShade), 0.35);
       const farBase = ctx.horizon + H * 0.04;
       layers.push(
-        mountains(ctx, farBase, { count: rng.fork("mf").int(4, 6), minH: H * 0.16, maxH: H * 0.3, lit: farLit, shade: farShade, snow: true, label: "far-mountains" }),
+        mountains(ctx, farBase, {
+          count: rng.fork("mf").int(4, 6),
+          minH: H * 0.16,
+          maxH: H * 0.3,
+          lit: farLit,
+          shade: farShade,
+          snow: true,
+          label: "far-mountains",
+        }),
         // A distant snowfield between the ranges, so the sky never shows through as a lake.
         rect(0, farBase - 1, W, H, pal.haze(mix(pal.snow, pal.snowShade, 0.5), 0.3)),
-        mountains(ctx, ctx.ground, { count: rng.fork("mn").int(3, 5), minH: H * 0.08, maxH: H * 0.16, lit: pal.haze(pal.lit(pal.m.mid), 0.12), shade: pal.haze(pal.shade(pal.m.midShade), 0.12), snow: true, label: "near-mountains" }),
+        mountains(ctx, ctx.ground, {
+          count: rng.fork("mn").int(3, 5),
+          minH: H * 0.08,
+          maxH: H * 0.16,
+          lit: pal.haze(pal.lit(pal.m.mid), 0.12),
+          shade: pal.haze(pal.shade(pal.m.midShade), 0.12),
+          snow: true,
+          label: "near-mountains",
+        }),
       );
       break;
     }
     case "hills": {
-      layers.push(hills(ctx, ctx.horizon + H * 0.02, { amp: H * 0.12, fill: pal.haze(pal.flat(pal.m.far), 0.3), points: 6, label: "far-hills" }));
-      if (spec.place === "west-hollywood") layers.push(farSkyline(ctx, ctx.ground - H * 0.02, { maxH: H * 0.11, haze: 0.3, label: "strip" }));
       layers.push(
-        hills(ctx, ctx.ground - H * 0.015, { amp: H * 0.07, fill: pal.flat(pal.m.mid), points: 7, label: "near-hills", trees: pal.shade(pal.m.midShade) }),
+        hills(ctx, ctx.horizon + H * 0.02, { amp: H * 0.12, fill: pal.haze(pal.flat(pal.m.far), 0.3), points: 6, label: "far-hills" }),
+      );
+      if (spec.place === "west-hollywood")
+        layers.push(farSkyline(ctx, ctx.ground - H * 0.02, { maxH: H * 0.11, haze: 0.3, label: "strip" }));
+      layers.push(
+        hills(ctx, ctx.ground - H * 0.015, {
+          amp: H * 0.07,
+          fill: pal.flat(pal.m.mid),
+          points: 7,
+          label: "near-hills",
+          trees: pal.shade(pal.m.midShade),
+        }),
       );
       break;
     }
@@ -236,13 +293,33 @@ export function renderScene(spec: SceneSpec): string {
       const sand = (c: string, dark: number) => (night ? mix(adjust(c, 0, -dark, 0.75), "#26345e", 0.3) : pal.lit(c));
       const sandShade = (c: string, dark: number) => (night ? mix(adjust(c, 0, -dark - 0.08, 0.7), "#1d2850", 0.35) : pal.shade(c));
       layers.push(farSkyline(ctx, ctx.horizon + H * 0.02, { maxH: H * 0.06, haze: 0.5, spire: true, label: "marina" }));
-      layers.push(dunes(ctx, ctx.horizon + H * 0.03, { count: 5, minH: H * 0.02, maxH: H * 0.05, lit: pal.haze(sand(pal.m.far, 0.36), 0.25), shade: pal.haze(mix(sand(pal.m.far, 0.36), sandShade(pal.m.farShade, 0.36), 0.6), 0.25), label: "far-dunes" }));
-      layers.push(dunes(ctx, ctx.ground, { count: 4, minH: H * 0.03, maxH: H * 0.07, lit: sand(pal.m.mid, 0.32), shade: mix(sand(pal.m.mid, 0.32), sandShade(pal.m.midShade, 0.32), 0.6), label: "mid-dunes" }));
+      layers.push(
+        dunes(ctx, ctx.horizon + H * 0.03, {
+          count: 5,
+          minH: H * 0.02,
+          maxH: H * 0.05,
+          lit: pal.haze(sand(pal.m.far, 0.36), 0.25),
+          shade: pal.haze(mix(sand(pal.m.far, 0.36), sandShade(pal.m.farShade, 0.36), 0.6), 0.25),
+          label: "far-dunes",
+        }),
+      );
+      layers.push(
+        dunes(ctx, ctx.ground, {
+          count: 4,
+          minH: H * 0.03,
+          maxH: H * 0.07,
+          lit: sand(pal.m.mid, 0.32),
+          shade: mix(sand(pal.m.mid, 0.32), sandShade(pal.m.midShade, 0.32), 0.6),
+          label: "mid-dunes",
+        }),
+      );
       desertSand = { lit: sand(pal.m.ground, 0.28), shade: mix(sand(pal.m.ground, 0.28), sandShade(pal.m.groundShade, 0.28), 0.65) };
       break;
     }
     case "plain":
-      layers.push(hills(ctx, ctx.horizon + H * 0.03, { amp: H * 0.06, fill: pal.haze(pal.flat(pal.m.far), 0.3), points: 5, label: "far-hills" }));
+      layers.push(
+        hills(ctx, ctx.horizon + H * 0.03, { amp: H * 0.06, fill: pal.haze(pal.flat(pal.m.far), 0.3), points: 5, label: "far-hills" }),
+      );
       layers.push(hills(ctx, ctx.ground, { amp: H * 0.035, fill: pal.flat(pal.m.mid), points: 6, label: "near-hills" }));
       break;
   }
@@ -261,7 +338,16 @@ export function renderScene(spec: SceneSpec): string {
       const pr = rng.fork("parasols");
       const count = has(spec, "parasols") ? pr.int(2, 3) : pr.int(0, 2);
       for (const x of besides(pr, W, fp, count, W * 0.02)) {
-        front.push(parasol(ctx, [x, ctx.ground + H * pr.range(0.05, 0.1)], H * pr.range(0.05, 0.07), pal.flat(pal.m.accent), pal.lit(pal.m.wall), pal.shade(pal.m.trunk)));
+        front.push(
+          parasol(
+            ctx,
+            [x, ctx.ground + H * pr.range(0.05, 0.1)],
+            H * pr.range(0.05, 0.07),
+            pal.flat(pal.m.accent),
+            pal.lit(pal.m.wall),
+            pal.shade(pal.m.trunk),
+          ),
+        );
       }
       const palms = rng.fork("palms");
       for (const x of besides(palms, W, fp, palms.int(2, 4), W * 0.01)) {
@@ -285,7 +371,11 @@ export function renderScene(spec: SceneSpec): string {
         // Opposite the sun, so the crown never eclipses it.
         const left = ctx.sun.x > W / 2;
         const x = left ? W * pr.range(0.02, 0.12) : W * pr.range(0.88, 0.98);
-        const dark = { frond: mix(pal.flat(pal.m.foliageShade), "#0d0c10", 0.35), frondBack: mix(pal.flat(pal.m.foliageShade), "#0d0c10", 0.55), trunk: mix(pal.flat(pal.m.trunk), "#0d0c10", 0.45) };
+        const dark = {
+          frond: mix(pal.flat(pal.m.foliageShade), "#0d0c10", 0.35),
+          frondBack: mix(pal.flat(pal.m.foliageShade), "#0d0c10", 0.55),
+          trunk: mix(pal.flat(pal.m.trunk), "#0d0c10", 0.45),
+        };
         front.push(palm(pr, [x, H * 1.04], fit(ctx, H * 1.04, H * pr.range(0.66, 0.8), 0.35), (left ? 1 : -1) * pr.range(0.1, 0.2), dark));
       }
       break;
@@ -294,7 +384,12 @@ export function renderScene(spec: SceneSpec): string {
       const snow = pal.snow;
       const snowShade = pal.snowShade;
       const pr = rng.fork("pines");
-      const pineCol = (depth: number) => ({ lit: pal.haze(pal.flat(pal.m.foliage), depth), shade: pal.haze(pal.shade(pal.m.foliageShade), depth), snow: pal.haze(snow, depth), trunk: pal.haze(pal.flat(pal.m.trunk), depth) });
+      const pineCol = (depth: number) => ({
+        lit: pal.haze(pal.flat(pal.m.foliage), depth),
+        shade: pal.haze(pal.shade(pal.m.foliageShade), depth),
+        snow: pal.haze(snow, depth),
+        trunk: pal.haze(pal.flat(pal.m.trunk), depth),
+      });
       const back: string[] = [];
       for (let i = 0; i < pr.int(8, 14); i++) {
         const x = pr.range(-0.02, 1.02) * W;
@@ -317,12 +412,24 @@ export function renderScene(spec: SceneSpec): string {
       const tall = spec.place === "beverly-hills" ? pr.int(3, 6) : pr.int(2, 4);
       for (let i = 0; i < tall; i++) {
         const x = pr.range(0.03, 0.97) * W;
-        behind.push(tallPalm(pr, [x, ctx.ground], fit(ctx, ctx.ground, H * pr.range(0.4, 0.62), 0.12), palmColours(ctx, pr.range(0.05, 0.25))));
+        behind.push(
+          tallPalm(pr, [x, ctx.ground], fit(ctx, ctx.ground, H * pr.range(0.4, 0.62), 0.12), palmColours(ctx, pr.range(0.05, 0.25))),
+        );
       }
       layers.push(group(behind));
       layers.push(rect(0, ctx.ground, W, H, pal.flat(pal.m.ground)));
       layers.push(b.svg);
-      layers.push(shrubs(pr.fork("shrubs"), fp.x0 - W * 0.03, fp.x1 + W * 0.02, ctx.ground + H * 0.014, H * 0.026, pal.flat(pal.m.foliage), pal.shade(pal.m.foliage)));
+      layers.push(
+        shrubs(
+          pr.fork("shrubs"),
+          fp.x0 - W * 0.03,
+          fp.x1 + W * 0.02,
+          ctx.ground + H * 0.014,
+          H * 0.026,
+          pal.flat(pal.m.foliage),
+          pal.shade(pal.m.foliage),
+        ),
+      );
       if (has(spec, "pool") || pr.chance(0.6)) {
         const py = ctx.ground + H * 0.04;
         layers.push(rect(fp.x0, py, fp.x1 - fp.x0, H * 0.028, pal.flat(pal.m.water)));
@@ -332,7 +439,8 @@ export function renderScene(spec: SceneSpec): string {
       if (pr.chance(0.7)) {
         const cyp = pal.shade(pal.m.foliageShade);
         const cypL = mix(cyp, pal.flat(pal.m.foliage), 0.5);
-        for (const x of [fp.x0 - W * 0.03, fp.x1 + W * 0.03]) front.push(cypress([x, ctx.ground + H * 0.01], H * pr.range(0.14, 0.2), cypL, cyp, fromLeft));
+        for (const x of [fp.x0 - W * 0.03, fp.x1 + W * 0.03])
+          front.push(cypress([x, ctx.ground + H * 0.01], H * pr.range(0.14, 0.2), cypL, cyp, fromLeft));
       }
       for (const x of besides(pr, W, fp, pr.int(1, 2), W * 0.05)) {
         const by = H * pr.range(0.9, 0.98);
@@ -347,16 +455,36 @@ export function renderScene(spec: SceneSpec): string {
       for (const x of besides(pr, W, fp, pr.int(1, 3), W * 0.01)) {
         front.push(palm(pr, [x, ctx.ground + H * 0.02], H * pr.range(0.14, 0.22), pr.range(-0.06, 0.06), palmColours(ctx, 0.05)));
       }
-      front.push(dunes(ctx, ctx.ground + H * 0.1, { count: 2, minH: H * 0.05, maxH: H * 0.08, lit: desertSand.lit, shade: desertSand.shade, label: "near-dunes" }));
+      front.push(
+        dunes(ctx, ctx.ground + H * 0.1, {
+          count: 2,
+          minH: H * 0.05,
+          maxH: H * 0.08,
+          lit: desertSand.lit,
+          shade: desertSand.shade,
+          label: "near-dunes",
+        }),
+      );
       break;
     }
     case "plain": {
       layers.push(rect(0, ctx.ground, W, H, pal.flat(pal.m.ground)));
       layers.push(b.svg);
       const pr = rng.fork("cypress");
-      layers.push(shrubs(pr.fork("shrubs"), fp.x0 - W * 0.03, fp.x1 + W * 0.02, ctx.ground + H * 0.014, H * 0.024, pal.flat(pal.m.foliage), pal.shade(pal.m.foliage)));
+      layers.push(
+        shrubs(
+          pr.fork("shrubs"),
+          fp.x0 - W * 0.03,
+          fp.x1 + W * 0.02,
+          ctx.ground + H * 0.014,
+          H * 0.024,
+          pal.flat(pal.m.foliage),
+          pal.shade(pal.m.foliage),
+        ),
+      );
       const cyp = pal.shade(pal.m.foliageShade);
-      for (const x of besides(pr, W, fp, pr.int(2, 4), W * 0.02)) front.push(cypress([x, ctx.ground + H * 0.02], H * pr.range(0.16, 0.26), mix(cyp, pal.flat(pal.m.foliage), 0.5), cyp, fromLeft));
+      for (const x of besides(pr, W, fp, pr.int(2, 4), W * 0.02))
+        front.push(cypress([x, ctx.ground + H * 0.02], H * pr.range(0.16, 0.26), mix(cyp, pal.flat(pal.m.foliage), 0.5), cyp, fromLeft));
       break;
     }
   }

@@ -8,11 +8,48 @@ import type { ArtSource } from "./plan";
 
 export function artSources(): ArtSource[] {
   return [
-    ...purchaseListings.map((r): ArtSource => ({ kind: "listing", image: r.image, where: [r.city, r.location, r.name], alt: r.imageAlt, from: `listing ${r.id}` })),
-    ...rentalListings.map((r): ArtSource => ({ kind: "rental", image: r.image, where: [r.city, r.location, r.name], alt: r.imageAlt, from: `rental ${r.id}` })),
-    ...brands.map((r): ArtSource => ({ kind: "brand", image: r.image, where: [...r.locations, r.name], alt: r.imageAlt, wordmark: r.name, from: `brand ${r.slug}` })),
-    { kind: "property", image: featuredProperty.image, where: [...featuredProperty.locations, featuredProperty.name], alt: featuredProperty.imageAlt, from: "featured property" },
-    ...residences.map((r): ArtSource => ({ kind: "residence", image: r.image, where: [r.location, r.building, r.name], alt: r.imageAlt, from: `residence ${r.id}` })),
-    ...propertyPages.map((r): ArtSource => ({ kind: "property", image: r.image, where: [r.city, r.location, r.name], alt: r.imageAlt, from: `property ${r.slug}` })),
+    ...purchaseListings.map((r): ArtSource => ({
+      kind: "listing",
+      image: r.image,
+      where: [r.city, r.location, r.name],
+      alt: r.imageAlt,
+      from: `listing ${r.id}`,
+    })),
+    ...rentalListings.map((r): ArtSource => ({
+      kind: "rental",
+      image: r.image,
+      where: [r.city, r.location, r.name],
+      alt: r.imageAlt,
+      from: `rental ${r.id}`,
+    })),
+    ...brands.map((r): ArtSource => ({
+      kind: "brand",
+      image: r.image,
+      where: [...r.locations, r.name],
+      alt: r.imageAlt,
+      wordmark: r.name,
+      from: `brand ${r.slug}`,
+    })),
+    {
+      kind: "property",
+      image: featuredProperty.image,
+      where: [...featuredProperty.locations, featuredProperty.name],
+      alt: featuredProperty.imageAlt,
+      from: "featured property",
+    },
+    ...residences.map((r): ArtSource => ({
+      kind: "residence",
+      image: r.image,
+      where: [r.location, r.building, r.name],
+      alt: r.imageAlt,
+      from: `residence ${r.id}`,
+    })),
+    ...propertyPages.map((r): ArtSource => ({
+      kind: "property",
+      image: r.image,
+      where: [r.city, r.location, r.name],
+      alt: r.imageAlt,
+      from: `property ${r.slug}`,
+    })),
   ];
 }

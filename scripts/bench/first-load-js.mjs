@@ -55,7 +55,10 @@ export function scriptSrcs(html) {
 // Whether `route` matches `pattern`, where a star stands for one path segment ("/contracts/*/sign/").
 export function routeMatches(pattern, route) {
   if (!pattern.includes("*")) return pattern === route;
-  const escaped = pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]+");
+  const escaped = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[^/]+");
   return new RegExp(`^${escaped}$`).test(route);
 }
 
@@ -100,7 +103,15 @@ export function measureFirstLoadJs(outDir, budget) {
       }
     }
     const budgetKb = budgetFor(route, budget);
-    rows.push({ route, scripts: srcs.length, gzipBytes, budgetKb, ok: missing.length === 0 && kB(gzipBytes) <= budgetKb, missing, external });
+    rows.push({
+      route,
+      scripts: srcs.length,
+      gzipBytes,
+      budgetKb,
+      ok: missing.length === 0 && kB(gzipBytes) <= budgetKb,
+      missing,
+      external,
+    });
   }
   return rows.sort((a, b) => (a.route === "/" ? -1 : b.route === "/" ? 1 : a.route.localeCompare(b.route)));
 }

@@ -44,7 +44,10 @@ describe("measureFirstLoadJs", () => {
     writeFileSync(path.join(out, "_next", "static", "a.js"), chunk);
     writeFileSync(path.join(out, "_next", "static", "inner.html"), "not a route");
     writeFileSync(path.join(out, "index.html"), '<script src="/_next/static/a.js"></script>');
-    writeFileSync(path.join(out, "login", "index.html"), '<script src="/_next/static/a.js"></script><script src="/_next/static/gone.js"></script>');
+    writeFileSync(
+      path.join(out, "login", "index.html"),
+      '<script src="/_next/static/a.js"></script><script src="/_next/static/gone.js"></script>',
+    );
     const rows = measureFirstLoadJs(out, budget);
     const size = gzipSync(Buffer.from(chunk), { level: 9 }).length;
     expect(rows.map((row) => row.route)).toEqual(["/", "/login/"]);

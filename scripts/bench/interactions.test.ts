@@ -41,7 +41,9 @@ describe("groupInteractions", () => {
   });
 
   it("sorts interactions by when they started, whatever order the entries came in", () => {
-    const ids = groupInteractions([entry("keydown", 30, 900, 16), entry("keydown", 10, 100, 16), entry("keydown", 20, 500, 16)]).map((each) => each.id);
+    const ids = groupInteractions([entry("keydown", 30, 900, 16), entry("keydown", 10, 100, 16), entry("keydown", 20, 500, 16)]).map(
+      (each) => each.id,
+    );
     expect(ids).toEqual([10, 20, 30]);
   });
 
@@ -64,14 +66,21 @@ describe("groupInteractions", () => {
   });
 
   it("never reports a negative phase (durations are rounded to 8 ms)", () => {
-    const [rounded] = groupInteractions([{ name: "click", interactionId: 5, startTime: 100, duration: 16, processingStart: 101, processingEnd: 119 }]);
+    const [rounded] = groupInteractions([
+      { name: "click", interactionId: 5, startTime: 100, duration: 16, processingStart: 101, processingEnd: 119 },
+    ]);
     expect(rounded?.presentationMs).toBe(0);
   });
 });
 
 describe("worstInteraction", () => {
   it("picks the longest interaction, the earliest among equals", () => {
-    const interactions = groupInteractions([entry("keydown", 1, 0, 40), entry("keydown", 2, 100, 72), entry("keydown", 3, 200, 72), entry("keydown", 4, 300, 56)]);
+    const interactions = groupInteractions([
+      entry("keydown", 1, 0, 40),
+      entry("keydown", 2, 100, 72),
+      entry("keydown", 3, 200, 72),
+      entry("keydown", 4, 300, 56),
+    ]);
     expect(worstInteraction(interactions)?.id).toBe(2);
   });
 
@@ -91,12 +100,27 @@ describe("summarizeRuns", () => {
   });
 
   it("counts a run with no interaction over the threshold as under it (0), not as missing", () => {
-    expect(summarizeRuns([{ worstMs: null, effectMs: 40 }, { worstMs: 0, effectMs: 50 }, { worstMs: 24, effectMs: 60 }]).medianMs).toBe(0);
+    expect(
+      summarizeRuns([
+        { worstMs: null, effectMs: 40 },
+        { worstMs: 0, effectMs: 50 },
+        { worstMs: 24, effectMs: 60 },
+      ]).medianMs,
+    ).toBe(0);
   });
 
   it("leaves failed runs out of the medians and lists their errors", () => {
-    const summary = summarizeRuns([{ worstMs: 40, effectMs: 90 }, { worstMs: null, effectMs: null, error: "the effect was not shown within 15 s" }, { worstMs: 56, effectMs: 110 }]);
-    expect(summary).toMatchObject({ medianMs: 48, medianEffectMs: 100, samplesMs: [40, 56], errors: ["the effect was not shown within 15 s"] });
+    const summary = summarizeRuns([
+      { worstMs: 40, effectMs: 90 },
+      { worstMs: null, effectMs: null, error: "the effect was not shown within 15 s" },
+      { worstMs: 56, effectMs: 110 },
+    ]);
+    expect(summary).toMatchObject({
+      medianMs: 48,
+      medianEffectMs: 100,
+      samplesMs: [40, 56],
+      errors: ["the effect was not shown within 15 s"],
+    });
   });
 
   it("has no median when every run failed", () => {
@@ -151,7 +175,9 @@ describe("formatting", () => {
   });
 
   it("says where an interaction's time went", () => {
-    const [press] = groupInteractions([{ name: "pointerdown", interactionId: 3, startTime: 100, duration: 104, processingStart: 106, processingEnd: 170 }]);
+    const [press] = groupInteractions([
+      { name: "pointerdown", interactionId: 3, startTime: 100, duration: 104, processingStart: 106, processingEnd: 170 },
+    ]);
     expect(describeInteraction(press)).toBe("104 ms: input delay 6, processing 64, presentation 34 (pointerdown)");
     expect(describeInteraction(null)).toBe("no interaction over the threshold");
   });

@@ -135,7 +135,8 @@ export const KEY_INTERACTIONS = [
       await arm();
       await button.click();
     },
-    effect: (title) => () => [...document.querySelectorAll("h2")].some((heading) => heading.textContent?.trim() === title && heading.checkVisibility()),
+    effect: (title) => () =>
+      [...document.querySelectorAll("h2")].some((heading) => heading.textContent?.trim() === title && heading.checkVisibility()),
     effectArg: "Professional Credentials",
   },
   {
@@ -152,7 +153,8 @@ export const KEY_INTERACTIONS = [
       await arm();
       await send.click();
     },
-    effect: (text) => () => [...document.querySelectorAll('[role="log"] li')].some((item) => item.textContent?.includes(text) && item.checkVisibility()),
+    effect: (text) => () =>
+      [...document.querySelectorAll('[role="log"] li')].some((item) => item.textContent?.includes(text) && item.checkVisibility()),
     effectArg: MESSAGE,
   },
   {

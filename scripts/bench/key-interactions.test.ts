@@ -17,7 +17,9 @@ describe("KEY_INTERACTIONS", () => {
   });
 
   it("opens the phone menu on a phone and everything else on a desktop", () => {
-    expect(KEY_INTERACTIONS.filter((interaction) => interaction.device === "phone").map((interaction) => interaction.id)).toEqual(["phone-menu"]);
+    expect(KEY_INTERACTIONS.filter((interaction) => interaction.device === "phone").map((interaction) => interaction.id)).toEqual([
+      "phone-menu",
+    ]);
   });
 
   it("types the card number the issue names", () => {

@@ -106,7 +106,17 @@ export async function responsivenessSection({ origin, chromiumPath, chromiumArgs
  *   runs: number, cpuSlowdown: number, thresholdMs: number, storage: Record<string, string>, log?: (text: string) => void }} options
  * @returns {Promise<{ id: string, label: string, runs: RunResult[] }[]>}
  */
-export async function measureResponsiveness({ origin, chromiumPath, chromiumArgs, interactions, runs, cpuSlowdown, thresholdMs, storage, log = () => {} }) {
+export async function measureResponsiveness({
+  origin,
+  chromiumPath,
+  chromiumArgs,
+  interactions,
+  runs,
+  cpuSlowdown,
+  thresholdMs,
+  storage,
+  log = () => {},
+}) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   const results = interactions.map((interaction) => ({ id: interaction.id, label: interaction.label, runs: [] }));
   try {
@@ -184,7 +194,15 @@ async function measureRun(browser, { origin, interaction, cpuSlowdown, threshold
       error,
     };
   } catch (error) {
-    return { worstMs: null, effectMs: null, interactionCount: 0, durationsMs: [], worst: null, notes, error: error instanceof Error ? error.message.split("\n")[0] : String(error) };
+    return {
+      worstMs: null,
+      effectMs: null,
+      interactionCount: 0,
+      durationsMs: [],
+      worst: null,
+      notes,
+      error: error instanceof Error ? error.message.split("\n")[0] : String(error),
+    };
   } finally {
     await context.close().catch(() => {});
   }

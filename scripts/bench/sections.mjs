@@ -12,10 +12,15 @@ export const SECTIONS = ["first-load-js", "responsiveness", "lighthouse"];
 export function sectionsFrom(args) {
   const index = args.indexOf("--only");
   if (index >= 0) {
-    const named = (args[index + 1] ?? "").split(",").map((name) => name.trim()).filter(Boolean);
+    const named = (args[index + 1] ?? "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
     const unknown = named.filter((name) => !SECTIONS.includes(name));
     if (!named.length || unknown.length) {
-      throw new Error(`--only takes a comma-separated list of: ${SECTIONS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`);
+      throw new Error(
+        `--only takes a comma-separated list of: ${SECTIONS.join(", ")}${unknown.length ? ` (unknown: ${unknown.join(", ")})` : ""}`,
+      );
     }
     return SECTIONS.filter((section) => named.includes(section));
   }

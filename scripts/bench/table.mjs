@@ -12,6 +12,10 @@ export function median(values) {
 export function formatTable(header, rows) {
   const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? "")));
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]?.length ?? 0)));
-  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ").trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join(" | ")
+      .trimEnd();
   return [line(cells[0] ?? []), widths.map((w) => "-".repeat(w)).join("-|-"), ...cells.slice(1).map(line)].join("\n");
 }

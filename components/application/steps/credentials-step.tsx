@@ -11,7 +11,14 @@ export function CredentialsStep({ control }: { control: Control<RealtorApplicati
   return (
     <div className="grid gap-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField control={control} name="licenseNumber" label="Real estate license number" autoComplete="off" spellCheck={false} required />
+        <TextField
+          control={control}
+          name="licenseNumber"
+          label="Real estate license number"
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
         <SelectField control={control} name="licenseState" label="License state" options={stateOptions} required />
         <TextField control={control} name="brokerageName" label="Current brokerage" autoComplete="organization" required />
         <SelectField control={control} name="yearsExperience" label="Years of experience" options={yearsExperienceOptions} required />

@@ -12,7 +12,14 @@ import { TeamSizeField } from "./team-size-field";
 export function PerformanceStep({ control }: { control: Control<RealtorApplication> }) {
   return (
     <div className="grid gap-6">
-      <RadioCardsField control={control} name="businessType" legend="Business type" options={businessTypeOptions} columns="sm:grid-cols-3" required />
+      <RadioCardsField
+        control={control}
+        name="businessType"
+        legend="Business type"
+        options={businessTypeOptions}
+        columns="sm:grid-cols-3"
+        required
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         <TeamSizeField control={control} />
         <SelectField control={control} name="annualSalesVolume" label="Annual sales volume" options={annualSalesVolumeOptions} required />

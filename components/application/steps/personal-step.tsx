@@ -16,7 +16,14 @@ export function PersonalStep({ control }: { control: Control<RealtorApplication>
         <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" spellCheck={false} required />
         <TextField control={control} name="email" label="Email" type="email" autoComplete="email" spellCheck={false} required />
         <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" required />
-        <TextField control={control} name="address" label="Street address" autoComplete="address-line1" required className="sm:col-span-2" />
+        <TextField
+          control={control}
+          name="address"
+          label="Street address"
+          autoComplete="address-line1"
+          required
+          className="sm:col-span-2"
+        />
         <TextField control={control} name="city" label="City" autoComplete="address-level2" required />
         <div className="grid grid-cols-[1fr_8rem] gap-5">
           <SelectField control={control} name="state" label="State" options={stateOptions} required />

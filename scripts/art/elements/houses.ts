@@ -71,12 +71,42 @@ export function lowRise(
     const y0 = base - h - fh * 0.1;
     const ridge: [number, number] = [fx + w / 2, y0 - rh];
     const t = fh * 0.45;
-    out.push(poly([[fx, base - h + 1], [fx, y0 + t], [ridge[0], ridge[1] + t], [fx + w, y0 + t], [fx + w, base - h + 1]], col.front));
-    out.push(poly([[fx - e, y0 + t * 0.3], ridge, [fx + w + e, y0 + t * 0.3], [fx + w + e, y0 + t], [ridge[0], ridge[1] + t], [fx - e, y0 + t]], pal.flat(pal.m.roof)));
-    const snowTop: [number, number][] = [[fx - e * 1.2, y0 + t * 0.3], ridge, [fx + w + e * 1.2, y0 + t * 0.3], [fx + w + e * 1.2, y0 - t * 0.25], [ridge[0], ridge[1] - t * 0.9], [fx - e * 1.2, y0 - t * 0.25]];
+    out.push(
+      poly(
+        [
+          [fx, base - h + 1],
+          [fx, y0 + t],
+          [ridge[0], ridge[1] + t],
+          [fx + w, y0 + t],
+          [fx + w, base - h + 1],
+        ],
+        col.front,
+      ),
+    );
+    out.push(
+      poly(
+        [[fx - e, y0 + t * 0.3], ridge, [fx + w + e, y0 + t * 0.3], [fx + w + e, y0 + t], [ridge[0], ridge[1] + t], [fx - e, y0 + t]],
+        pal.flat(pal.m.roof),
+      ),
+    );
+    const snowTop: [number, number][] = [
+      [fx - e * 1.2, y0 + t * 0.3],
+      ridge,
+      [fx + w + e * 1.2, y0 + t * 0.3],
+      [fx + w + e * 1.2, y0 - t * 0.25],
+      [ridge[0], ridge[1] - t * 0.9],
+      [fx - e * 1.2, y0 - t * 0.25],
+    ];
     out.push(poly(snowTop, pal.snow));
     const fromLeft = ctx.sun.x < ctx.focusX;
-    out.push(poly(fromLeft ? [ridge, snowTop[2] as [number, number], snowTop[3] as [number, number], snowTop[4] as [number, number]] : [ridge, snowTop[0] as [number, number], snowTop[5] as [number, number], snowTop[4] as [number, number]], pal.snowShade));
+    out.push(
+      poly(
+        fromLeft
+          ? [ridge, snowTop[2] as [number, number], snowTop[3] as [number, number], snowTop[4] as [number, number]]
+          : [ridge, snowTop[0] as [number, number], snowTop[5] as [number, number], snowTop[4] as [number, number]],
+        pal.snowShade,
+      ),
+    );
     top = Math.min(top, ridge[1] - t);
   } else if (rng.chance(0.6)) {
     // Rooftop pergola.
@@ -121,7 +151,17 @@ export function villa(ctx: Ctx, rng: Rng): { svg: string; fp: Footprint } {
   for (const wx of wingXs) {
     const wt = base - wh;
     out.push(rect(wx, wt, ww, wh + 1, wingWall));
-    out.push(poly([[wx - e * 0.6, wt], [wx + ww + e * 0.6, wt], [wx + ww * 0.82, wt - wr], [wx + ww * 0.18, wt - wr]], roofShade));
+    out.push(
+      poly(
+        [
+          [wx - e * 0.6, wt],
+          [wx + ww + e * 0.6, wt],
+          [wx + ww * 0.82, wt - wr],
+          [wx + ww * 0.18, wt - wr],
+        ],
+        roofShade,
+      ),
+    );
     out.push(rect(wx, wt, ww, wh * 0.08, eaveShadow, { "fill-opacity": 0.6 }));
     const doors = rng.int(2, 3);
     const dw = ww * 0.14;
@@ -133,7 +173,17 @@ export function villa(ctx: Ctx, rng: Rng): { svg: string; fp: Footprint } {
 
   out.push(rect(x, top, cw, ch + 1, wall));
   // Hipped roof: the front slope lit, a darker band of tiles along the ridge.
-  out.push(poly([[x - e, top], [x + cw + e, top], [x + cw * 0.8, top - roofH], [x + cw * 0.2, top - roofH]], roof));
+  out.push(
+    poly(
+      [
+        [x - e, top],
+        [x + cw + e, top],
+        [x + cw * 0.8, top - roofH],
+        [x + cw * 0.2, top - roofH],
+      ],
+      roof,
+    ),
+  );
   const tiles: string[] = [];
   for (let i = 1; i < 4; i++) {
     const t = i / 4;
@@ -244,7 +294,14 @@ export function chalet(ctx: Ctx, rng: Rng): { svg: string; fp: Footprint } {
     parts.push(win.flush());
     // Roof: a dark band along both slopes, a thicker cushion of snow on top.
     parts.push(poly([L, apex, R, [R[0], R[1] + t], [apex[0], apex[1] + t * 1.3], [L[0], L[1] + t]], roof));
-    const snowCap: [number, number][] = [L, apex, R, [R[0] + ts * 0.2, R[1] - ts * 0.7], [apex[0], apex[1] - ts], [L[0] - ts * 0.2, L[1] - ts * 0.7]];
+    const snowCap: [number, number][] = [
+      L,
+      apex,
+      R,
+      [R[0] + ts * 0.2, R[1] - ts * 0.7],
+      [apex[0], apex[1] - ts],
+      [L[0] - ts * 0.2, L[1] - ts * 0.7],
+    ];
     parts.push(poly(snowCap, snow));
     const shadeSide: [number, number][] = fromLeft
       ? [apex, R, [R[0] + ts * 0.2, R[1] - ts * 0.7], [apex[0], apex[1] - ts]]
@@ -265,7 +322,9 @@ export function chalet(ctx: Ctx, rng: Rng): { svg: string; fp: Footprint } {
     const cw = w * 0.07;
     const roofY = main.yw - roofH * (1 - Math.abs(cx + cw / 2 - (x + w / 2)) / (w / 2));
     const ch = roofH * 0.32;
-    chimney = rect(cx, roofY - ch, cw, ch + roofH * 0.1, stone) + rect(cx - cw * 0.15, roofY - ch - cw * 0.35, cw * 1.3, cw * 0.45, snow, { rx: cw * 0.2 });
+    chimney =
+      rect(cx, roofY - ch, cw, ch + roofH * 0.1, stone) +
+      rect(cx - cw * 0.15, roofY - ch - cw * 0.35, cw * 1.3, cw * 0.45, snow, { rx: cw * 0.2 });
   }
   out.push(wing.svg, chimney, main.svg);
   return {

@@ -3,11 +3,7 @@ import type { Ctx } from "../context";
 import { circle, group, n, path, poly, rect, smoothThrough, type Pt } from "../svg";
 
 /** A distant city: flat blocks faded into the horizon, a few lit windows at night. */
-export function farSkyline(
-  ctx: Ctx,
-  base: number,
-  opts: { maxH: number; haze: number; spire?: boolean; label?: string },
-): string {
+export function farSkyline(ctx: Ctx, base: number, opts: { maxH: number; haze: number; spire?: boolean; label?: string }): string {
   const rng = ctx.rng.fork(opts.label ?? "far-skyline");
   const { W, H, pal, spec } = ctx;
   const tone = pal.haze(pal.shade(pal.m.wallShade), opts.haze);
@@ -60,10 +56,7 @@ export function farSkyline(
       .map(([px, py]) => [2 * sx - px, py] as Pt);
     blocks.push(poly([...pts, ...right, [sx + sw / 2, base]], tone));
   }
-  return (
-    group(blocks) +
-    group(lights, { fill: pal.glow, "fill-opacity": spec.time === "night" ? 0.75 : 0.5 })
-  );
+  return group(blocks) + group(lights, { fill: pal.glow, "fill-opacity": spec.time === "night" ? 0.75 : 0.5 });
 }
 
 /**
@@ -117,11 +110,7 @@ export function mountains(
 }
 
 /** Rolling hills as one smooth silhouette, filled down to the bottom of the frame. */
-export function hills(
-  ctx: Ctx,
-  base: number,
-  opts: { amp: number; fill: string; points: number; label: string; trees?: string },
-): string {
+export function hills(ctx: Ctx, base: number, opts: { amp: number; fill: string; points: number; label: string; trees?: string }): string {
   const rng = ctx.rng.fork(opts.label);
   const { W, H } = ctx;
   const pts: Pt[] = [];

@@ -82,7 +82,11 @@ export function snowfall(ctx: Ctx): string {
   const out: string[] = [];
   const count = rng.int(70, 110);
   for (let i = 0; i < count; i++) {
-    out.push(circle(rng.range(0, ctx.W), rng.range(0, ctx.H), rng.range(1.5, 4) * ctx.px, undefined, { "fill-opacity": rng.range(0.45, 0.9).toFixed(2) }));
+    out.push(
+      circle(rng.range(0, ctx.W), rng.range(0, ctx.H), rng.range(1.5, 4) * ctx.px, undefined, {
+        "fill-opacity": rng.range(0.45, 0.9).toFixed(2),
+      }),
+    );
   }
   return group(out, { fill: ctx.pal.snow });
 }

@@ -124,8 +124,29 @@ export function tower(ctx: Ctx, rng: Rng, t: TowerSpec): { svg: string; fp: Foot
     const fy = (x: number) => yl + ((yr - yl) * (x - fx)) / t.w;
     const sideTop = t.sideRight ? yr : yl;
     out.push(rect(sx, sideTop, t.d, t.base - sideTop + 1, col.side));
-    out.push(poly([[fx, yl], [fx + t.w, yr], [fx + t.w, t.base + 1], [fx, t.base + 1]], col.front));
-    out.push(poly([[fx, yl], [fx + t.w, yr], [fx + t.w, yr + t.floorH * 0.35], [fx, yl + t.floorH * 0.35]], cap, { "fill-opacity": 0.6 }));
+    out.push(
+      poly(
+        [
+          [fx, yl],
+          [fx + t.w, yr],
+          [fx + t.w, t.base + 1],
+          [fx, t.base + 1],
+        ],
+        col.front,
+      ),
+    );
+    out.push(
+      poly(
+        [
+          [fx, yl],
+          [fx + t.w, yr],
+          [fx + t.w, yr + t.floorH * 0.35],
+          [fx, yl + t.floorH * 0.35],
+        ],
+        cap,
+        { "fill-opacity": 0.6 },
+      ),
+    );
     faceWindows(win, { x: fx, y: top, w: t.w, h: t.h }, t, t.cols, (x) => fy(x) + t.floorH * 0.4);
     faceWindows(win, { x: sx, y: sideTop, w: t.d, h: t.base - sideTop }, t, sideCols);
   } else {
@@ -186,7 +207,9 @@ export function twinTowers(ctx: Ctx, rng: Rng, maxH: number): { svg: string; fp:
     const col = faceColours(ctx, a.sideRight, ctx.focusX, 0);
     const x0 = a.x + w + d - 1;
     const x1 = b.x + 1;
-    bridge = rect(x0, y, x1 - x0, a.floorH * 2.2, col.front) + rect(x0, y + a.floorH * 0.6, x1 - x0, a.floorH * 0.9, ctx.pal.glass, { "fill-opacity": ctx.pal.glassOpacity });
+    bridge =
+      rect(x0, y, x1 - x0, a.floorH * 2.2, col.front) +
+      rect(x0, y + a.floorH * 0.6, x1 - x0, a.floorH * 0.9, ctx.pal.glass, { "fill-opacity": ctx.pal.glassOpacity });
   }
   return { svg: ta.svg + tb.svg + bridge, fp: { x0: a.x, x1: b.x + w + d, top: Math.min(ta.fp.top, tb.fp.top) } };
 }
