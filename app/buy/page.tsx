@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BuyIntro } from "@/components/buy/buy-intro";
 import { ListingResults } from "@/components/buy/listing-results";
 import { PaymentMethods } from "@/components/payments/payment-methods";
-import { PageHero } from "@/components/hero/page-hero";
+import { Hero } from "@/components/hero/hero";
 import { purchaseListings } from "@/lib/catalogue/listings";
 
 export const metadata: Metadata = {
@@ -14,7 +14,8 @@ export const metadata: Metadata = {
 export default function BuyPage() {
   return (
     <>
-      <PageHero
+      <Hero
+        size="page"
         image="/art/scenes/buy-hero"
         imageAlt="Illustration of a curving tower on Miami Beach at golden hour, with palms and striped parasols on the sand"
         eyebrow="Purchase"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageHero } from "@/components/hero/page-hero";
+import { Hero } from "@/components/hero/hero";
 import { BrandGrid } from "@/components/hotels/brand-grid";
 import { FeaturedProperty } from "@/components/hotels/featured-property";
 import { HotelsNextSteps } from "@/components/hotels/hotels-next-steps";
@@ -13,7 +13,8 @@ export const metadata: Metadata = {
 export default function HotelsPage() {
   return (
     <>
-      <PageHero
+      <Hero
+        size="page"
         image="/art/scenes/hotels-hero"
         imageAlt="Illustration of a cluster of towers on Biscayne Bay at night, windows lit and mirrored in the water"
         eyebrow="Global luxury tourism"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageHero } from "@/components/hero/page-hero";
+import { Hero } from "@/components/hero/hero";
 import { ListYourResidence } from "@/components/rent/list-your-residence";
 import { RentTabs } from "@/components/rent/rent-tabs";
 import { RentalResults } from "@/components/rent/rental-results";
@@ -14,7 +14,8 @@ export const metadata: Metadata = {
 export default function RentPage() {
   return (
     <>
-      <PageHero
+      <Hero
+        size="page"
         image="/art/scenes/rent-hero"
         imageAlt="Illustration of a timber chalet below snowy peaks at dusk, its windows lit among snow-covered pines"
         eyebrow="Rent"

@@ -12,9 +12,9 @@ import { financingTypeLabels, type Offer } from "@/lib/schemas/offer";
 import { agencyTypeLabels, annualSalesVolumeLabels, type FileRef } from "@/lib/schemas/realtor-application";
 import { requestKindLabels, type Request } from "@/lib/schemas/request";
 import type { Transaction } from "@/lib/schemas/transaction";
+import { saveFile } from "@/lib/download";
 import { store, type ApplicationRecord } from "@/lib/store";
 import { ActivityRecord, type Figure } from "./activity-record";
-import { downloadBlob } from "./download";
 
 export function OfferItem({ offer }: { offer: Offer }) {
   const listed = typeof offer.property.price === "number" ? formatMoney(offer.property.price) : offer.property.price;
@@ -80,7 +80,7 @@ function StoredPdfButton({ label, file }: { label: string; file: FileRef }) {
           setMissing(true);
           return;
         }
-        downloadBlob(new Blob([stored.blob], { type: "application/pdf" }), stored.name);
+        saveFile(stored.blob, "application/pdf", stored.name);
       }}
     >
       <span className="truncate">{missing ? `${label}: no longer in this browser` : `Download ${label.toLowerCase()} (${file.name})`}</span>

@@ -3,9 +3,9 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { backupFileName } from "@/lib/account/activity";
+import { saveFile } from "@/lib/download";
 import { exportAll, importAll, isStoreError, resetStore } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
-import { downloadBlob } from "./download";
 import { cn } from "@/lib/utils";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
@@ -27,7 +27,7 @@ export function DataControls({ onReset }: { onReset: () => void }) {
     try {
       const backup = await exportAll();
       const name = backupFileName(new Date());
-      downloadBlob(new Blob([JSON.stringify(backup, null, 2)], { type: "application/json" }), name);
+      saveFile(JSON.stringify(backup, null, 2), "application/json", name);
       setNotice({
         tone: "success",
         text: `Backup saved as ${name}. Keep it somewhere safe: it holds everything this browser has saved here.`,

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
+import { useMemo } from "react";
 import { padContractId } from "@/lib/format";
 import type { ContractRoute as Route } from "@/lib/contracts/contract-path";
 import { site } from "@/lib/site";
+import { useTitleRewrite, type TitleRewrite } from "@/lib/use-title-rewrite";
 import { ContractDetail } from "./contract-detail";
 import { ContractMessages } from "./contract-messages";
 import { SignContract } from "./sign-contract";
@@ -17,17 +18,12 @@ const pageNames = { sign: "Digital Signature", messages: "Contract Messages" } a
 export default function ContractRoute({ route }: { route: Route }) {
   // The page is 404.html, whose title ("Page not found") React may set again after this
   // mounts: replace it whenever it comes back, and leave any other title (e.g. "Error: ...") be.
-  useEffect(() => {
+  const rewrite = useMemo<TitleRewrite>(() => {
     const name = `Contract ${padContractId(route.id)}`;
     const title = `${route.subpage ? `${pageNames[route.subpage]} · ${name}` : name} · ${site.name}`;
-    const apply = () => {
-      if (document.title.startsWith(NOT_FOUND_TITLE) || document.title === "") document.title = title;
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => observer.disconnect();
+    return (current) => (current.startsWith(NOT_FOUND_TITLE) || current === "" ? title : null);
   }, [route]);
+  useTitleRewrite(rewrite);
 
   if (route.subpage === "sign") return <SignContract id={route.id} />;
   if (route.subpage === "messages") return <ContractMessages id={route.id} />;

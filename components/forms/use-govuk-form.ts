@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
 import type * as z from "zod/mini";
 import { collectErrors, type SummaryError } from "@/components/ui/form-errors";
+import { useTitleRewrite, type TitleRewrite } from "@/lib/use-title-rewrite";
 
 export type GovukForm<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -76,20 +77,7 @@ export function useGovukForm<T extends FieldValues>(
  * back whenever the title changes while there are errors.
  */
 export function useErrorTitle(hasErrors: boolean) {
-  const original = useRef<string | null>(null);
-  useEffect(() => {
-    if (!hasErrors) return;
-    const apply = () => {
-      if (document.title.startsWith("Error: ")) return;
-      original.current = document.title;
-      document.title = `Error: ${document.title}`;
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => {
-      observer.disconnect();
-      if (original.current !== null) document.title = original.current;
-    };
-  }, [hasErrors]);
+  useTitleRewrite(hasErrors ? prefixError : null, { restore: true });
 }
+
+const prefixError: TitleRewrite = (title) => (title.startsWith("Error: ") ? null : `Error: ${title}`);

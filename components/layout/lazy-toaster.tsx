@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
 
 // The Radix toast code loads with the first toast, not with every page. (React.lazy rather than
-// next/dynamic: the latter adds ~8 kB of loader code to every page.)
+// next/dynamic: the latter adds its loader code to every page.)
 const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
 
 /** Mounts the toaster once anything asks for a toast, and keeps it mounted from then on. */

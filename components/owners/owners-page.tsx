@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BenefitsSection } from "@/components/marketing/benefits-section";
 import { FeatureList } from "@/components/marketing/feature-list";
-import { MarketingHero } from "@/components/marketing/marketing-hero";
+import { Hero } from "@/components/hero/hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { RequestButton } from "@/components/requests/request-button";
 import { buttonVariants } from "@/components/ui/button";
@@ -19,7 +19,8 @@ export function OwnersPage() {
   const phases = roadmapPhases.map(({ phase, title, period, fee }) => ({ phase, title, period, fee }));
   return (
     <>
-      <MarketingHero
+      <Hero
+        size="feature"
         image="/art/scenes/owners-hero"
         imageAlt="Poster-style illustration of a low villa with a pool in golden evening light, palms against a warm sky"
         eyebrow="For hotel owners"
@@ -34,9 +35,14 @@ export function OwnersPage() {
             </RequestButton>
           </>
         }
-      >
-        <p>Reach qualified buyers for the residences behind your hotel, keep every channel you already have, and keep 3% of each sale.</p>
-      </MarketingHero>
+        intro={
+          <>
+            <p>
+              Reach qualified buyers for the residences behind your hotel, keep every channel you already have, and keep 3% of each sale.
+            </p>
+          </>
+        }
+      />
 
       <section aria-labelledby="owners-solution" className="border-b border-border bg-ivory-deep">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 py-20 sm:px-8 lg:grid-cols-[1fr_1.2fr] lg:py-24">

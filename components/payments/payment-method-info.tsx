@@ -4,8 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import type { PaymentMethodInfo as PaymentMethod } from "@/lib/schemas/payment-method";
 import { PaymentMethodLabel, paymentMethodTriggerClass } from "./payment-method-label";
 
-// Radix Popover and its positioning code weigh ~33 kB gzip, more than the rest of the page's own
-// code: they load when a visitor first points at, focuses or presses a payment method.
+// Radix Popover and its positioning code weigh more than the rest of the page's own code: they load when a visitor first points at, focuses or presses a payment method.
 const loadPopover = () => import("./payment-method-popover");
 const PaymentMethodPopover = lazy(loadPopover);
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BenefitsSection } from "@/components/marketing/benefits-section";
 import { FeatureList } from "@/components/marketing/feature-list";
-import { MarketingHero } from "@/components/marketing/marketing-hero";
+import { Hero } from "@/components/hero/hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
 import { RequestButton } from "@/components/requests/request-button";
 import { buttonVariants } from "@/components/ui/button";
@@ -16,7 +16,8 @@ const CONSULTATION_SUBJECT = "Realtor partnership";
 export function RealtorsPage() {
   return (
     <>
-      <MarketingHero
+      <Hero
+        size="feature"
         image="/art/scenes/realtors-hero"
         imageAlt="Poster-style illustration of a curved tower at dusk above desert dunes and a deep blue sky"
         eyebrow="Realtor partnership"
@@ -31,12 +32,15 @@ export function RealtorsPage() {
             </RequestButton>
           </>
         }
-      >
-        <p>
-          Partner with the marketplace for hotel-branded residences: shared leads, marketing and transaction support, and 70% of every
-          commission.
-        </p>
-      </MarketingHero>
+        intro={
+          <>
+            <p>
+              Partner with the marketplace for hotel-branded residences: shared leads, marketing and transaction support, and 70% of every
+              commission.
+            </p>
+          </>
+        }
+      />
 
       <section aria-labelledby="realtors-commission" className="border-b border-border bg-ivory-deep">
         <div className="mx-auto grid max-w-7xl gap-12 px-5 py-20 sm:px-8 lg:grid-cols-2 lg:py-24">

@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BrandHero } from "@/components/hotels/brand-hero";
+import { Hero } from "@/components/hero/hero";
+import { BackLink } from "@/components/layout/back-link";
+import { buttonVariants } from "@/components/ui/button";
 import { BrandResidences } from "@/components/hotels/brand-residences";
 import { brandBySlug, brands } from "@/lib/catalogue/brands";
+import { listingHref } from "@/lib/buy/listing-filters";
+import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import { listingsOfBrand } from "@/lib/catalogue/listings";
 import { residencesOfBrand } from "@/lib/catalogue/residences";
 
@@ -32,10 +37,43 @@ export default async function BrandPage({ params }: { params: Promise<Params> })
 
   return (
     <>
-      <BrandHero brand={brand} forSale={listings.filter((listing) => !listing.sold).length} />
+      <Hero
+        size="brand"
+        image={brand.image}
+        imageAlt={brand.imageAlt}
+        before={<BackLink href="/hotels">All brands</BackLink>}
+        eyebrow={brand.locations.join(" · ")}
+        title={brand.name}
+        titleId="brand-title"
+        intro={brand.dramaticDescription}
+        figures={<BrandFigures residences={brand.residenceCount} forSale={listings.filter((listing) => !listing.sold).length} />}
+        actions={
+          <Link
+            href={listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions)}
+            className={buttonVariants({ variant: "gold", size: "lg", wrap: true })}
+          >
+            Browse {brand.name} Residences
+          </Link>
+        }
+      />
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24">
         <BrandResidences brand={brand} listings={listings} units={units} />
       </div>
     </>
+  );
+}
+
+function BrandFigures({ residences, forSale }: { residences: number; forSale: number }) {
+  return (
+    <dl className="tabular mt-8 flex flex-wrap gap-x-12 gap-y-4">
+      <div>
+        <dt className="text-xs uppercase tracking-[0.16em] text-foreground/70">Residences</dt>
+        <dd className="mt-1 font-display text-4xl">{residences}</dd>
+      </div>
+      <div>
+        <dt className="text-xs uppercase tracking-[0.16em] text-foreground/70">For sale here</dt>
+        <dd className="mt-1 font-display text-4xl">{forSale}</dd>
+      </div>
+    </dl>
   );
 }
