@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LegalContact } from "@/components/legal/legal-contact";
 import { LegalPage } from "@/components/legal/legal-page";
 import { site } from "@/lib/site";
 
@@ -37,16 +38,7 @@ export default function PrivacyPage() {
           own, for example after a period without visits.
         </p>
       </section>
-      <section>
-        <h2>Contact</h2>
-        <p>
-          Questions about privacy:{" "}
-          <a className="text-gold-ink underline underline-offset-4" href={`mailto:${site.contactEmail}`}>
-            {site.contactEmail}
-          </a>
-          .
-        </p>
-      </section>
+      <LegalContact about="privacy" />
     </LegalPage>
   );
 }

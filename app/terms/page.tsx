@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { LegalContact } from "@/components/legal/legal-contact";
 import { LegalPage } from "@/components/legal/legal-page";
 import { site } from "@/lib/site";
 
@@ -36,16 +37,7 @@ export default function TermsPage() {
           view; it is not a security control.
         </p>
       </section>
-      <section>
-        <h2>Contact</h2>
-        <p>
-          Questions about these terms:{" "}
-          <a className="text-gold-ink underline underline-offset-4" href={`mailto:${site.contactEmail}`}>
-            {site.contactEmail}
-          </a>
-          .
-        </p>
-      </section>
+      <LegalContact about="these terms" />
     </LegalPage>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckboxField, TextField } from "@/components/forms/fields";
+import { emailFieldProps } from "./email-field-props";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { signIn } from "@/lib/auth/accounts";
 import { signInSchema, type SignIn } from "@/lib/schemas/account";
@@ -18,12 +19,9 @@ type SignInFormProps = {
 
 /** 'Returning User': checks the email and password against the accounts saved in this browser. */
 export function SignInForm({ destination, showPassword, onShowPasswordChange, onCreateAccount }: SignInFormProps) {
-  const { form, summary, focusField } = useGovukForm<SignIn>(signInSchema, { email: "", password: "", rememberMe: false }, [
-    "email",
-    "password",
-    "rememberMe",
-  ]);
-  const { failures, formError, done, onValid } = useAuthSubmit(form, {
+  const govuk = useGovukForm<SignIn>(signInSchema, { email: "", password: "", rememberMe: false }, ["email", "password", "rememberMe"]);
+  const { form } = govuk;
+  const submission = useAuthSubmit(form, {
     destination,
     authErrorField: "password",
     authenticate: signIn,
@@ -31,27 +29,8 @@ export function SignInForm({ destination, showPassword, onShowPasswordChange, on
   });
 
   return (
-    <AuthFormShell
-      form={form}
-      summary={summary}
-      focusField={focusField}
-      failures={failures}
-      formError={formError}
-      done={done}
-      submitLabel="Sign In"
-      busyLabel="Signing in…"
-      onValid={onValid}
-    >
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-      />
+    <AuthFormShell {...govuk} {...submission} submitLabel="Sign In" busyLabel="Signing in…">
+      <TextField control={form.control} {...emailFieldProps} />
       <PasswordField
         control={form.control}
         name="password"

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useWatch } from "react-hook-form";
 import { CheckboxField, TextField } from "@/components/forms/fields";
+import { emailFieldProps } from "./email-field-props";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { InfoIcon } from "@/components/ui/icons/info";
@@ -26,13 +27,14 @@ const linkClass = "text-gold-ink underline underline-offset-4 hover:decoration-2
 
 /** 'New User': creates an account that lives in this browser, then signs in for this tab. */
 export function SignUpForm({ destination, initialRole, showPassword, onShowPasswordChange }: SignUpFormProps) {
-  const { form, summary, focusField } = useGovukForm<SignUp>(
+  const govuk = useGovukForm<SignUp>(
     signUpSchema,
     { role: initialRole, firstName: "", lastName: "", email: "", phone: "", organisation: "", password: "", agreesToTerms: false },
     ["role", "firstName", "lastName", "email", "phone", "organisation", "password", "agreesToTerms"],
   );
+  const { form } = govuk;
   const role = useWatch({ control: form.control, name: "role" });
-  const { failures, formError, done, onValid } = useAuthSubmit(form, {
+  const submission = useAuthSubmit(form, {
     destination,
     authErrorField: "email",
     authenticate: signUp,
@@ -40,17 +42,7 @@ export function SignUpForm({ destination, initialRole, showPassword, onShowPassw
   });
 
   return (
-    <AuthFormShell
-      form={form}
-      summary={summary}
-      focusField={focusField}
-      failures={failures}
-      formError={formError}
-      done={done}
-      submitLabel={`Create ${roleLabels[role]} Account`}
-      busyLabel="Creating your account…"
-      onValid={onValid}
-    >
+    <AuthFormShell {...govuk} {...submission} submitLabel={`Create ${roleLabels[role]} Account`} busyLabel="Creating your account…">
       <RoleField control={form.control} />
       {role !== "buyer" ? (
         <aside aria-label={`${roleLabels[role]} benefits`} className="rounded-md border border-gold/60 bg-ivory-deep p-4">
@@ -69,16 +61,7 @@ export function SignUpForm({ destination, initialRole, showPassword, onShowPassw
         <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" spellCheck={false} required />
         <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" spellCheck={false} required />
       </div>
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-      />
+      <TextField control={form.control} {...emailFieldProps} />
       <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" required />
       {role !== "buyer" ? (
         <TextField

@@ -2,9 +2,9 @@
 
 import type { FieldValues } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { FormControl, FormDescription, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { LabelledField, type BaseProps } from "./text-fields";
+import { BoundItem, LabelledField, type BaseProps } from "./text-fields";
 
 export { TextField, TextareaField, type BaseProps } from "./text-fields";
 
@@ -46,11 +46,9 @@ export function SelectField<T extends FieldValues>({
 
 export function CheckboxField<T extends FieldValues>({ control, name, label, description, required, className }: BaseProps<T>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
+    <BoundItem control={control} name={name} className={className}>
+      {(field) => (
+        <>
           <div className="flex items-start gap-3">
             <FormControl>
               <Checkbox
@@ -66,8 +64,8 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, des
           </div>
           {description ? <FormDescription>{description}</FormDescription> : null}
           <FormMessage />
-        </FormItem>
+        </>
       )}
-    />
+    </BoundItem>
   );
 }

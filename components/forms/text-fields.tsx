@@ -20,6 +20,19 @@ export type BaseProps<T extends FieldValues> = {
   className?: string;
 };
 
+/**
+ * A field bound to react-hook-form inside its FormItem (which gives the control its id,
+ * aria-invalid and aria-describedby): every bound field below is one of these.
+ */
+export function BoundItem<T extends FieldValues>({
+  control,
+  name,
+  className,
+  children,
+}: Pick<BaseProps<T>, "control" | "name" | "className"> & { children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
+  return <FormField control={control} name={name} render={({ field }) => <FormItem className={className}>{children(field)}</FormItem>} />;
+}
+
 /** Label, optional hint, the control `render` returns (bound to the field) and its error message. */
 export function LabelledField<T extends FieldValues>({
   control,
@@ -31,18 +44,16 @@ export function LabelledField<T extends FieldValues>({
   render,
 }: BaseProps<T> & { render: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
+    <BoundItem control={control} name={name} className={className}>
+      {(field) => (
+        <>
           <FormLabel required={required}>{label}</FormLabel>
           {description ? <FormDescription>{description}</FormDescription> : null}
           {render(field)}
           <FormMessage />
-        </FormItem>
+        </>
       )}
-    />
+    </BoundItem>
   );
 }
 

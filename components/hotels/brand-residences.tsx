@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ListingCard } from "@/components/cards/listing-card";
-import { ResidenceCard } from "@/components/cards/residence-card";
+import { ResidenceGrid } from "@/components/cards/residence-grid";
 import { buttonVariants } from "@/components/ui/button";
 import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";
@@ -35,13 +35,7 @@ export function BrandResidences({ brand, listings, units }: BrandResidencesProps
           <p className="mt-3 max-w-2xl text-muted-foreground">
             Individual residences our team knows well, with their own prices and floor areas.
           </p>
-          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {units.map((residence) => (
-              <li key={residence.id}>
-                <ResidenceCard residence={residence} />
-              </li>
-            ))}
-          </ul>
+          <ResidenceGrid units={units} />
         </section>
       ) : null}
       <section aria-labelledby="brand-cta-title" className="rounded-lg border border-gold bg-ivory-deep px-6 py-12 text-center sm:px-12">

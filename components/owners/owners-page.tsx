@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { BenefitsSection } from "@/components/marketing/benefits-section";
+import { PartnerActions } from "@/components/marketing/partner-actions";
 import { FeatureList } from "@/components/marketing/feature-list";
 import { Hero } from "@/components/hero/hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { RequestButton } from "@/components/requests/request-button";
 import { buttonVariants } from "@/components/ui/button";
 import { roadmapPhases } from "@/lib/catalogue/roadmap";
 import { site } from "@/lib/site";
@@ -25,16 +25,7 @@ export function OwnersPage() {
         imageAlt="Poster-style illustration of a low villa with a pool in golden evening light, palms against a warm sky"
         eyebrow="For hotel owners"
         title="A new sales channel for your branded residences"
-        actions={
-          <>
-            <Link href={OWNER_PROFILE_HREF} className={buttonVariants({ variant: "gold", size: "lg" })}>
-              Create Your Owner Profile
-            </Link>
-            <RequestButton kind="consultation" subject={CONSULTATION_SUBJECT} variant="outline" size="lg">
-              Schedule Consultation
-            </RequestButton>
-          </>
-        }
+        actions={<PartnerActions href={OWNER_PROFILE_HREF} label="Create Your Owner Profile" subject={CONSULTATION_SUBJECT} />}
         intro={
           <>
             <p>

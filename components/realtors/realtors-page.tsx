@@ -1,9 +1,8 @@
-import Link from "next/link";
 import { BenefitsSection } from "@/components/marketing/benefits-section";
+import { PartnerActions } from "@/components/marketing/partner-actions";
 import { FeatureList } from "@/components/marketing/feature-list";
 import { Hero } from "@/components/hero/hero";
 import { SectionHeading } from "@/components/marketing/section-heading";
-import { RequestButton } from "@/components/requests/request-button";
 import { buttonVariants } from "@/components/ui/button";
 import { site } from "@/lib/site";
 import { CommissionCalculator } from "./commission-calculator";
@@ -22,16 +21,7 @@ export function RealtorsPage() {
         imageAlt="Poster-style illustration of a curved tower at dusk above desert dunes and a deep blue sky"
         eyebrow="Realtor partnership"
         title="Represent the world's finest branded residences"
-        actions={
-          <>
-            <Link href={APPLICATION_HREF} className={buttonVariants({ variant: "gold", size: "lg" })}>
-              Apply for Partnership
-            </Link>
-            <RequestButton kind="consultation" subject={CONSULTATION_SUBJECT} variant="outline" size="lg">
-              Schedule Consultation
-            </RequestButton>
-          </>
-        }
+        actions={<PartnerActions href={APPLICATION_HREF} label="Apply for Partnership" subject={CONSULTATION_SUBJECT} />}
         intro={
           <>
             <p>
@@ -94,12 +84,7 @@ export function RealtorsPage() {
           <p>The application takes five short sections and your license as a PDF.</p>
         </SectionHeading>
         <div className="flex flex-wrap gap-3">
-          <Link href={APPLICATION_HREF} className={buttonVariants({ variant: "gold", size: "lg" })}>
-            Apply for Partnership
-          </Link>
-          <RequestButton kind="consultation" subject={CONSULTATION_SUBJECT} variant="outline" size="lg">
-            Schedule Consultation
-          </RequestButton>
+          <PartnerActions href={APPLICATION_HREF} label="Apply for Partnership" subject={CONSULTATION_SUBJECT} />
           <a
             href={`mailto:${site.contactEmail}?subject=${encodeURIComponent("Realtor partnership")}`}
             className={buttonVariants({ variant: "outline", size: "lg" })}

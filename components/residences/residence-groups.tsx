@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { propertyOfBrand } from "@/lib/catalogue/properties";
 import { residenceBuildings } from "@/lib/catalogue/residences";
-import { ResidenceCard } from "@/components/cards/residence-card";
+import { ResidenceGrid } from "@/components/cards/residence-grid";
 
 /** The featured units, one section per building, each linking to its property page. */
 export function ResidenceGroups() {
@@ -28,13 +28,7 @@ export function ResidenceGroups() {
                 </Link>
               ) : null}
             </div>
-            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-              {units.map((residence) => (
-                <li key={residence.id}>
-                  <ResidenceCard residence={residence} />
-                </li>
-              ))}
-            </ul>
+            <ResidenceGrid units={units} />
           </section>
         );
       })}

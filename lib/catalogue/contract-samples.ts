@@ -27,3 +27,10 @@ export function sampleContractHeading(id: string): ContractHeadingData | undefin
 export function sampleContractMessages(id: string): ContractMessagesSample | undefined {
   return contractMessagesSample(sampleContracts, sampleMessages, id);
 }
+
+type ContractPageProps = { params: Promise<{ id: string }> };
+
+/** generateMetadata for a sample contract's page: its title (with the page's name) and description. */
+export function sampleContractMetadata(description: string, page?: string) {
+  return async ({ params }: ContractPageProps) => ({ title: sampleContractTitle((await params).id, page), description });
+}

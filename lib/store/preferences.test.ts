@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { readPreference, readPreferenceRaw, removePreference, subscribePreference, writePreference } from "./preferences";
+import { readPreference, removePreference, writePreference } from "./preferences";
+import { readPreferenceRaw, subscribePreference } from "./preferences-read";
 import { STORE_ERROR_MESSAGES } from "./types";
 
 /** A Storage like the browser's, in memory. */

@@ -10,16 +10,6 @@ import {
 } from "./preferences-read";
 import { StoreError } from "./types";
 
-export {
-  PREFERENCE_PREFIX,
-  parsePreference,
-  preferenceKey,
-  readPreferenceRaw,
-  subscribePreference,
-  type PreferenceOptions,
-  type PreferenceSchema,
-} from "./preferences-read";
-
 /**
  * Small values (the gate flag, grid or list) in localStorage, or sessionStorage for
  * values that end with the tab. Guarded: nothing here throws, whatever the browser does.

@@ -1,15 +1,8 @@
 "use client";
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import {
-  parsePreference,
-  readPreferenceRaw,
-  subscribePreference,
-  writePreference,
-  type PreferenceOptions,
-  type PreferenceSchema,
-  type PreferenceWriteResult,
-} from "./preferences";
+import { writePreference, type PreferenceWriteResult } from "./preferences";
+import { parsePreference, readPreferenceRaw, subscribePreference, type PreferenceOptions, type PreferenceSchema } from "./preferences-read";
 
 /**
  * A preference as React state: `[value, setValue]`. The server render and hydration see

@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
 import { ContractDetail } from "@/components/contracts/contract-detail";
-import { sampleContractHeading, sampleContractParams, sampleContractTitle } from "@/lib/catalogue/contract-samples";
+import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
 
 // Sample contracts are pre-rendered; one created in the browser opens through 404.html
 // (app/not-found.tsx renders it from the store), since no build knew its id.
@@ -9,13 +8,9 @@ export const generateStaticParams = sampleContractParams;
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  return {
-    title: sampleContractTitle(id),
-    description: "A purchase contract: parties, terms, signatures and timeline, with its PDF and messages.",
-  };
-}
+export const generateMetadata = sampleContractMetadata(
+  "A purchase contract: parties, terms, signatures and timeline, with its PDF and messages.",
+);
 
 export default async function ContractPage({ params }: Props) {
   const { id } = await params;
