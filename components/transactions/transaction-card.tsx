@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { ContractLink } from "@/components/contracts/contract-link";
 import { formatDate, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";
 import type { Transaction, TransactionStatus } from "@/lib/schemas/transaction";
-import { cn } from "@/lib/utils";
 
 const statusVariants: Record<TransactionStatus, BadgeVariant> = {
   pending: "warning",
@@ -15,6 +15,16 @@ const statusVariants: Record<TransactionStatus, BadgeVariant> = {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One figure of the card: its term and, in the `value` style, its value; `wide` takes two columns. */
+function Fact({ label, value, wide, children }: { label: string; value?: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? "col-span-2" : "min-w-0"}>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className={value}>{children}</dd>
+    </div>
+  );
 }
 
 function Body({ transaction }: { transaction: Transaction }) {
@@ -34,36 +44,28 @@ function Body({ transaction }: { transaction: Transaction }) {
         <Badge variant={statusVariants[transaction.status]}>{transactionStatusLabels[transaction.status]}</Badge>
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-muted-foreground">Amount</dt>
-          <dd className="tabular text-base font-medium">{formatMoney(transaction.amount)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Date</dt>
-          <dd className="tabular">{formatDate(transaction.date)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-muted-foreground">{transaction.type === "Booking" ? "Guest" : "Buyer"}</dt>
-          <dd className="break-words">{transaction.buyer}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-muted-foreground">{transaction.type === "Booking" ? "Host" : "Seller"}</dt>
-          <dd className="break-words">{transaction.seller}</dd>
-        </div>
+        <Fact label="Amount" value="tabular text-base font-medium">
+          {formatMoney(transaction.amount)}
+        </Fact>
+        <Fact label="Date" value="tabular">
+          {formatDate(transaction.date)}
+        </Fact>
+        <Fact label={transaction.type === "Booking" ? "Guest" : "Buyer"} value="break-words">
+          {transaction.buyer}
+        </Fact>
+        <Fact label={transaction.type === "Booking" ? "Host" : "Seller"} value="break-words">
+          {transaction.seller}
+        </Fact>
         {method ? (
-          <div className="col-span-2">
-            <dt className="text-muted-foreground">Paid by</dt>
-            <dd>{card ? `${method}, ${card}` : method}</dd>
-          </div>
+          <Fact label="Paid by" wide>
+            {card ? `${method}, ${card}` : method}
+          </Fact>
         ) : null}
         {transaction.booking ? (
-          <div className="col-span-2">
-            <dt className="text-muted-foreground">Stay</dt>
-            <dd className="tabular">
-              {formatDate(transaction.booking.checkIn)} to {formatDate(transaction.booking.checkOut)}, {transaction.booking.nights} nights,{" "}
-              {transaction.booking.guests} guests
-            </dd>
-          </div>
+          <Fact label="Stay" value="tabular" wide>
+            {formatDate(transaction.booking.checkIn)} to {formatDate(transaction.booking.checkOut)}, {transaction.booking.nights} nights,{" "}
+            {transaction.booking.guests} guests
+          </Fact>
         ) : null}
       </dl>
       {transaction.status === "escrow" ? (
@@ -91,10 +93,7 @@ export function TransactionCard({ transaction }: { transaction: Transaction }) {
   return (
     <ContractLink
       id={transaction.contractId}
-      className={cn(
-        frame,
-        "transition-colors duration-200 outline-hidden hover:border-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-      )}
+      className={`${frame} transition-colors duration-200 outline-hidden hover:border-gold focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background`}
     >
       <Body transaction={transaction} />
     </ContractLink>

@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils";
  * <TabsTrigger>s and one <TabsContent> per value. Arrow keys, Home and End move between the tabs
  * and select them; only the selected tab is in the Tab order; a press selects on click (the early
  * input script replays a click pressed before hydration). Written without Radix: the same markup
- * and data attributes (`data-state`), at a fraction of the weight, for every page that has tabs.
+ * (`aria-selected` on a tab, `data-state` on a panel), at a fraction of the weight, for every page that has tabs.
  * An inactive panel stays in the page, hidden and empty, unless `forceMount` keeps its content
  * mounted (hide it then with `data-[state=inactive]:hidden`).
  */
@@ -18,17 +18,16 @@ type TabsContextValue = { value: string; select: (value: string) => void; baseId
 
 const TabsContext = React.createContext<TabsContextValue | null>(null);
 
-function useTabs(part: string): TabsContextValue {
-  const context = React.useContext(TabsContext);
-  if (!context) throw new Error(`<${part}> must be used inside <Tabs>.`);
-  return context;
-}
+// Outside <Tabs> this throws at the first read of the missing context, a mistake found in development.
+const useTabs = () => React.useContext(TabsContext)!;
 
 const triggerId = (baseId: string, value: string) => `${baseId}-trigger-${value}`;
 const contentId = (baseId: string, value: string) => `${baseId}-content-${value}`;
 
 const rootGap = { default: "gap-6", loose: "gap-8" } as const;
 const triggerText = { default: "text-xs", large: "text-sm" } as const;
+const triggerBase =
+  "-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-sm border-b-2 border-transparent px-1 whitespace-nowrap font-medium uppercase tracking-[0.14em] text-muted-foreground transition-colors duration-200 hover:text-foreground aria-selected:border-gold-ink aria-selected:text-foreground outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset";
 
 export function Tabs({
   value,
@@ -42,10 +41,10 @@ export function Tabs({
   gap?: keyof typeof rootGap;
 }) {
   const baseId = React.useId();
-  const context = React.useMemo(() => ({ value, select: onValueChange, baseId }), [value, onValueChange, baseId]);
+  // A new value each render: the few tabs below re-render with their parent anyway.
   return (
-    <TabsContext value={context}>
-      <div data-slot="tabs" className={cn("flex flex-col", rootGap[gap], className)} {...props} />
+    <TabsContext value={{ value, select: onValueChange, baseId }}>
+      <div className={cn("flex flex-col", rootGap[gap], className)} {...props} />
     </TabsContext>
   );
 }
@@ -58,15 +57,13 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
 };
 
 /** An underlined strip of tabs; it scrolls sideways on narrow screens instead of wrapping. */
-export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+export function TabsList({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       role="tablist"
-      data-slot="tabs-list"
       onKeyDown={(event) => {
-        onKeyDown?.(event);
         const step = keySteps[event.key];
-        const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not(:disabled)')];
+        const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
         const index = tabs.indexOf(event.target as HTMLElement);
         const next = step && index >= 0 ? tabs[step(index, tabs.length)] : undefined;
         if (!next) return;
@@ -84,10 +81,9 @@ export function TabsTrigger({
   value,
   text = "default",
   className,
-  onClick,
   ...props
 }: React.ComponentProps<"button"> & { value: string; text?: keyof typeof triggerText }) {
-  const tabs = useTabs("TabsTrigger");
+  const tabs = useTabs();
   const selected = tabs.value === value;
   return (
     <button
@@ -96,23 +92,9 @@ export function TabsTrigger({
       id={triggerId(tabs.baseId, value)}
       aria-selected={selected}
       aria-controls={contentId(tabs.baseId, value)}
-      data-state={selected ? "active" : "inactive"}
       tabIndex={selected ? 0 : -1}
-      data-slot="tabs-trigger"
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented && !selected) tabs.select(value);
-      }}
-      className={cn(
-        "-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-sm border-b-2 border-transparent px-1 whitespace-nowrap",
-        triggerText[text],
-        "font-medium uppercase tracking-[0.14em] text-muted-foreground transition-colors duration-200",
-        "hover:text-foreground data-[state=active]:border-gold-ink data-[state=active]:text-foreground",
-        "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
-        "disabled:pointer-events-none disabled:opacity-50",
-        "[&_svg]:pointer-events-none [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+      onClick={() => tabs.select(value)}
+      className={cn(triggerBase, triggerText[text], className)}
       {...props}
     />
   );
@@ -125,7 +107,7 @@ export function TabsContent({
   children,
   ...props
 }: React.ComponentProps<"div"> & { value: string; forceMount?: boolean }) {
-  const tabs = useTabs("TabsContent");
+  const tabs = useTabs();
   const selected = tabs.value === value;
   const present = forceMount || selected;
   return (
@@ -136,7 +118,6 @@ export function TabsContent({
       data-state={selected ? "active" : "inactive"}
       hidden={!present}
       tabIndex={0}
-      data-slot="tabs-content"
       className={cn(
         "flex-1 rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background",
         className,
