@@ -1,5 +1,5 @@
 import type { Backup } from "./backup-format";
-import type { StoreCollections } from "./create-store";
+import type { StoreCollections } from "./store-api";
 import type { CollectionSchemas } from "./definitions";
 import { collectionNames, type CollectionName } from "./names";
 import type { Collection, StoreError, StoreRecord, StoreStatus } from "./types";

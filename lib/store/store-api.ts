@@ -1,0 +1,59 @@
+import type * as z from "zod/mini";
+import type { Backup } from "./backup-format";
+import type { IndexedDBDependencies } from "./db";
+import type { Engine } from "./engine";
+import type { Collection, StoreRecord, StoreStatus } from "./types";
+import type { RecordSchema } from "./validation";
+import type { StoreVersion } from "./versions";
+
+/** The types of createStore (create-store.ts): what it is given and the store it returns. */
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any record schema; each collection keeps its own type
+export type StoreDefinitions = Readonly<Record<string, RecordSchema<any>>>;
+
+export type RecordOf<S> = z.output<S> extends infer T extends StoreRecord ? T : never;
+
+export type StoreCollections<D extends StoreDefinitions> = { readonly [K in keyof D]: Collection<RecordOf<D[K]>> };
+
+export type SampleData<D extends StoreDefinitions> = Partial<Record<keyof D & string, readonly unknown[]>>;
+
+/**
+ * Schemas that load on first use: the collection names now (collections are created
+ * synchronously), the schemas (and zod with them) with the store's first read or write.
+ */
+export interface LazyDefinitions<D extends StoreDefinitions> {
+  names: readonly (keyof D & string)[];
+  load: () => Promise<D>;
+}
+
+export interface CreateStoreOptions<D extends StoreDefinitions> {
+  /** Every collection's schema, or the names now and the schemas later (see LazyDefinitions). */
+  definitions: D | LazyDefinitions<D>;
+  /** IndexedDB database name. */
+  name?: string;
+  versions?: readonly StoreVersion[];
+  /** Sample records written on first use and by reset; loaded only when the store opens. */
+  loadSamples?: () => Promise<SampleData<D>>;
+  /** Where IndexedDB comes from; undefined means "not available". Defaults to the globals. */
+  indexedDB?: () => IndexedDBDependencies | undefined;
+  channelName?: string;
+  /** A browser that never answers the open request gets the memory store after this long. */
+  openTimeoutMs?: number;
+}
+
+export interface Store<D extends StoreDefinitions> {
+  readonly collections: StoreCollections<D>;
+  /** Opens storage (IndexedDB, or memory when refused) and seeds it on first use. */
+  open(): Promise<StoreStatus>;
+  getStatus(): StoreStatus;
+  subscribeStatus(listener: () => void): () => void;
+  /** Empties every collection (and the quarantine) and writes the samples again. */
+  reset(): Promise<void>;
+  exportAll(): Promise<Backup>;
+  /** Replaces everything with a backup (object or JSON text), after validating all of it. */
+  importAll(backup: unknown): Promise<void>;
+  /** Releases the database connection and the cross-tab channel (tests, hot reload). */
+  close(): void;
+  /** The raw engine, for tests and diagnostics. */
+  engine(): Promise<Engine>;
+}
