@@ -1,19 +1,20 @@
 "use client";
 
 import Link from "next/link";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { sampleContractIds } from "@/lib/catalogue/contract-samples";
 import { sampleTransactionIds } from "@/lib/catalogue/transaction-samples";
-import { contractsCreatedHere, newestFirst, paymentsMadeHere } from "@/lib/account/activity";
+import { activityByOwner, activityCount, type ActivityGroups as Groups } from "@/lib/account/activity-groups";
 import { clearSession } from "@/lib/auth/session-write";
 import { useSessionState } from "@/lib/auth/use-session";
 import { store, useCollection, useStoreStatus } from "@/lib/store";
-import { ActivityGroup } from "./activity-record";
-import { ApplicationItem, ContractItem, OfferItem, PaymentItem, RequestItem } from "./activity-cards";
+import { ActivityGroups } from "./activity-groups";
 import { DataControls } from "./data-controls";
 import { ProfileCard } from "./profile-card";
+
+const SAMPLE_IDS = { contracts: sampleContractIds, transactions: sampleTransactionIds };
 
 /** /account: everything this browser submitted, newest first, with the profile and data controls. */
 export function AccountActivity() {
@@ -28,19 +29,28 @@ export function AccountActivity() {
   const contracts = useCollection(store.contracts);
   const requests = useCollection(store.requests);
 
-  const loading = [accounts, offers, applications, transactions, contracts, requests].some((state) => state.status === "loading");
+  const viewer = session?.accountId ?? null;
+  const loading =
+    sessionState === undefined ||
+    [accounts, offers, applications, transactions, contracts, requests].some((state) => state.status === "loading");
 
-  const groups = useMemo(
-    () => ({
-      offers: newestFirst(offers.data ?? [], (offer) => offer.createdAt),
-      applications: newestFirst(applications.data ?? [], (application) => application.createdAt),
-      payments: paymentsMadeHere(transactions.data ?? [], sampleTransactionIds),
-      contracts: contractsCreatedHere(contracts.data ?? [], sampleContractIds),
-      requests: newestFirst(requests.data ?? [], (request) => request.createdAt),
-    }),
-    [offers.data, applications.data, transactions.data, contracts.data, requests.data],
+  const parts = useMemo(
+    () =>
+      activityByOwner(
+        {
+          offers: offers.data,
+          applications: applications.data,
+          transactions: transactions.data,
+          contracts: contracts.data,
+          requests: requests.data,
+        },
+        viewer,
+        SAMPLE_IDS,
+      ),
+    [offers.data, applications.data, transactions.data, contracts.data, requests.data, viewer],
   );
-  const total = Object.values(groups).reduce((sum, list) => sum + list.length, 0);
+  const mine = activityCount(parts.mine);
+  const signedOut = activityCount(parts.signedOut);
   const account =
     !session || accounts.status === "loading" ? undefined : ((accounts.data ?? []).find((entry) => entry.id === session.accountId) ?? null);
 
@@ -59,38 +69,28 @@ export function AccountActivity() {
             <Skeleton className="h-36 w-full" />
             <Skeleton className="h-36 w-full" />
           </div>
-        ) : total === 0 ? (
+        ) : mine + signedOut === 0 ? (
           <EmptyActivity />
+        ) : session ? (
+          <>
+            <ActivitySection id="mine" title={`Yours, ${session.firstName}`} count={mine} groups={parts.mine}>
+              {mine === 0
+                ? "Nothing made while signed in to this account yet."
+                : "Made while signed in to this account, newest first. Other accounts on this browser do not see them."}
+            </ActivitySection>
+            {signedOut > 0 ? (
+              <ActivitySection id="signed-out" title="Made in this browser while signed out" count={signedOut} groups={parts.signedOut}>
+                Anyone who uses this browser signed out sees these too.
+              </ActivitySection>
+            ) : null}
+          </>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              <span className="tabular">{total}</span> {total === 1 ? "item" : "items"} submitted from this browser, newest first.
+              <span className="tabular">{signedOut}</span> {signedOut === 1 ? "item" : "items"} made in this browser while signed out,
+              newest first. Records made while signed in show here once you sign in to that account.
             </p>
-            <ActivityGroup id="offers-title" title="Offers" count={groups.offers.length}>
-              {groups.offers.map((offer) => (
-                <OfferItem key={offer.id} offer={offer} />
-              ))}
-            </ActivityGroup>
-            <ActivityGroup id="applications-title" title="Applications" count={groups.applications.length}>
-              {groups.applications.map((application) => (
-                <ApplicationItem key={application.id} application={application} />
-              ))}
-            </ActivityGroup>
-            <ActivityGroup id="payments-title" title="Payments and bookings" count={groups.payments.length}>
-              {groups.payments.map((transaction) => (
-                <PaymentItem key={transaction.id} transaction={transaction} />
-              ))}
-            </ActivityGroup>
-            <ActivityGroup id="contracts-title" title="Contracts" count={groups.contracts.length}>
-              {groups.contracts.map((contract) => (
-                <ContractItem key={contract.id} contract={contract} />
-              ))}
-            </ActivityGroup>
-            <ActivityGroup id="requests-title" title="Requests" count={groups.requests.length}>
-              {groups.requests.map((request) => (
-                <RequestItem key={request.id} request={request} />
-              ))}
-            </ActivityGroup>
+            <ActivityGroups groups={parts.signedOut} idPrefix="signed-out" level={2} />
           </>
         )}
       </div>
@@ -126,6 +126,33 @@ function EmptyActivity() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+function ActivitySection({
+  id,
+  title,
+  count,
+  groups,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  groups: Groups;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-8">
+      <div>
+        <h2 id={`${id}-title`} className="flex items-baseline gap-3 text-4xl">
+          {title}
+          <span className="tabular font-sans text-sm text-muted-foreground">({count})</span>
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">{children}</p>
+      </div>
+      <ActivityGroups groups={groups} idPrefix={id} level={3} />
     </section>
   );
 }

@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { createContext, createElement, useContext, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/format";
 
@@ -15,12 +17,13 @@ type ActivityRecordProps = {
 
 /** One submitted record: what it is, when, its status and its key figures. */
 export function ActivityRecord({ title, date, status, figures, children }: ActivityRecordProps) {
+  const titleTag = useContext(RecordTitleLevel);
   return (
     <li className="rounded-lg border border-border bg-card p-5 shadow-soft">
       <article aria-label={title} className="grid gap-4">
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="font-display text-2xl leading-tight break-words">{title}</h3>
+            {createElement(titleTag, { className: "font-display text-2xl leading-tight break-words" }, title)}
             <p className="mt-1 text-sm text-muted-foreground">
               <time dateTime={date}>{formatDateTime(date)}</time>
             </p>
@@ -43,16 +46,34 @@ export function ActivityRecord({ title, date, status, figures, children }: Activ
   );
 }
 
-/** A titled group of records, or nothing when the group is empty. */
-export function ActivityGroup({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+/** The heading level of each record's title: one below its group's. */
+const RecordTitleLevel = createContext<"h3" | "h4">("h3");
+
+/** A titled group of records, or nothing when the group is empty; `level` 3 inside a section. */
+export function ActivityGroup({
+  id,
+  title,
+  count,
+  level = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
   if (count === 0) return null;
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="flex items-baseline gap-3 text-3xl">
+      <Heading id={id} className="flex items-baseline gap-3 text-3xl">
         {title}
         <span className="tabular font-sans text-sm text-muted-foreground">({count})</span>
-      </h2>
-      <ul className="grid gap-4">{children}</ul>
+      </Heading>
+      <RecordTitleLevel value={level === 2 ? "h3" : "h4"}>
+        <ul className="grid gap-4">{children}</ul>
+      </RecordTitleLevel>
     </section>
   );
 }

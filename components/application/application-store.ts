@@ -2,6 +2,7 @@ import { createId, removePreference, store, StoreError, writePreference, type Ap
 import { DRAFT_HINT_KEY } from "@/lib/application/draft-hint";
 import { restoreDraftValues, toStep, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
+import { currentOwner } from "@/lib/account/current-owner";
 
 /**
  * The wizard's storage: one draft per browser (fields, step and file references) in
@@ -58,6 +59,7 @@ export async function storePdf(file: File): Promise<FileRef> {
   const blob = new Blob([file], { type: "application/pdf" });
   await store.files.create({
     id,
+    ...currentOwner(),
     name: file.name.slice(0, 255),
     type: "application/pdf",
     size: file.size,
@@ -78,7 +80,13 @@ export async function discardFile(id: string): Promise<void> {
 
 /** Saves the submitted application with its file references, then forgets the draft. */
 export async function submitApplication(values: RealtorApplication): Promise<ApplicationRecord> {
-  const record: ApplicationRecord = { ...values, id: createId(), createdAt: new Date().toISOString(), status: "submitted" };
+  const record: ApplicationRecord = {
+    ...values,
+    id: createId(),
+    ...currentOwner(),
+    createdAt: new Date().toISOString(),
+    status: "submitted",
+  };
   const saved = await store.applications.create(record);
   await deleteDraft();
   return saved;

@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, Suspense } from "react";
-import { store, useRecord } from "@/lib/store";
+import { useVisibleRecord } from "@/lib/account/use-visible-record";
+import { store } from "@/lib/store";
 import type { ContractHeadingData } from "@/lib/contracts/preview";
 import { ContractHeading, contractHeaderClass } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
@@ -26,7 +27,7 @@ function headingOnly(contract: ContractHeadingData) {
  * build-time heading of a sample contract, shown until the store answers.
  */
 export function ContractDetail({ id, preview }: { id: string; preview?: ContractHeadingData }) {
-  const record = useRecord(store.contracts, id);
+  const record = useVisibleRecord(store.contracts, id);
   if (record.status === "loading") return <ContractLoading heading={preview ? headingOnly(preview) : undefined} />;
   if (record.status === "missing" || !record.data) return <ContractNotFound id={id} />;
   return (

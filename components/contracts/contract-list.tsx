@@ -15,7 +15,8 @@ import {
   serializeListQuery,
   type ContractListQuery,
 } from "@/lib/contracts/list-query";
-import { store, useCollection } from "@/lib/store";
+import { useVisibleCollection } from "@/lib/account/use-visible-collection";
+import { store } from "@/lib/store";
 import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
 import { ContractCard } from "./contract-card";
 
@@ -34,7 +35,7 @@ export function ContractList() {
   const current = useMemo(() => parseListQuery(new URLSearchParams(address)), [address]);
   const search = current.q;
   const filtersDialog = useLazyDialog(loadFilters);
-  const contracts = useCollection(store.contracts);
+  const contracts = useVisibleCollection(store.contracts);
 
   const update = (change: Partial<ContractListQuery>) => writeQuery({ ...current, ...change });
   const shown = listContracts(contracts.data, current);

@@ -4,7 +4,8 @@ import { InfoIcon } from "@/components/ui/icons/info";
 import { MessageThread } from "@/components/messages/message-thread";
 import type { Contract } from "@/lib/schemas/contract";
 import type { ContractMessagesSample } from "@/lib/contracts/preview";
-import { store, useRecord } from "@/lib/store";
+import { useVisibleRecord } from "@/lib/account/use-visible-record";
+import { store } from "@/lib/store";
 import { ContractSubpageHeading } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
@@ -73,7 +74,7 @@ function MessagesView({ contract, initialMessages }: { contract: Contract; initi
  * nothing moves and the text is in the HTML); a contract made in this browser waits for the store.
  */
 export function ContractMessages({ id, sample }: { id: string; sample?: ContractMessagesSample }) {
-  const record = useRecord(store.contracts, id);
+  const record = useVisibleRecord(store.contracts, id);
   if (record.status === "loading") {
     return sample ? (
       <MessagesView contract={sample.contract} initialMessages={sample.messages} />

@@ -14,6 +14,7 @@ import { nextContractId } from "@/lib/contracts/next-id";
 import type { Contract, ContractForm } from "@/lib/schemas/contract";
 import { store } from "@/lib/store";
 import { useGoBack } from "@/components/layout/use-go-back";
+import { currentOwner } from "@/lib/account/current-owner";
 
 /** After saving, the list opens after this long (spec: 1.5 s), so the toast can be read. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -66,7 +67,10 @@ export function NewContractForm() {
 
   async function create(values: ContractForm) {
     // The id is computed inside the store's write from the ids stored at that moment.
-    const contract = await store.contracts.create((ids) => buildContract(values, nextContractId(ids), new Date()));
+    const contract = await store.contracts.create((ids) => ({
+      ...buildContract(values, nextContractId(ids), new Date()),
+      ...currentOwner(),
+    }));
     setCreated(contract);
     toast({ title: "Contract Created", description: "The contract has been created and is ready for signatures." });
   }

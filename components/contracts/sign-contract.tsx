@@ -7,7 +7,8 @@ import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { signingBlocker } from "@/lib/contracts/parties";
 import type { Contract } from "@/lib/schemas/contract";
-import { store, useRecord } from "@/lib/store";
+import { useVisibleRecord } from "@/lib/account/use-visible-record";
+import { store } from "@/lib/store";
 import type { ContractHeadingData } from "@/lib/contracts/preview";
 import { ContractSubpageHeading } from "./contract-heading";
 import { ContractLink } from "./contract-link";
@@ -113,7 +114,7 @@ function SignView({ contract: live }: { contract: Contract }) {
 
 /** /contracts/{id}/sign */
 export function SignContract({ id, preview }: { id: string; preview?: ContractHeadingData }) {
-  const record = useRecord(store.contracts, id);
+  const record = useVisibleRecord(store.contracts, id);
   if (record.status === "loading") {
     const heading = preview ? <ContractSubpageHeading contract={preview} title="Digital Signature" /> : undefined;
     return <ContractLoading label="Loading the contract to sign…" heading={heading} width="narrow" />;

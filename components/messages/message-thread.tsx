@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from "reac
 import { buttonVariants } from "@/components/ui/button";
 import { DownloadIcon } from "@/components/ui/icons/download";
 import { threadOrder } from "@/lib/messages/transcript";
-import { store, useCollection } from "@/lib/store";
+import { useVisibleCollection } from "@/lib/account/use-visible-collection";
+import { store } from "@/lib/store";
 import { useHydrated } from "@/lib/use-hydrated";
 import { MessageBubble } from "./message-bubble";
 import type { Message } from "@/lib/schemas/message";
@@ -56,7 +57,7 @@ export function MessageThread({
   initialMessages,
   ...composer
 }: MessageThreadProps) {
-  const all = useCollection(store.messages);
+  const all = useVisibleCollection(store.messages);
   const loading = all.status === "loading";
   const source = loading && initialMessages ? initialMessages : all.data;
   const messages = useMemo(() => threadOrder(source.filter((message) => message.threadId === threadId)), [source, threadId]);

@@ -1,6 +1,7 @@
 import { MAX_ATTACHMENT_BYTES, type AttachmentType } from "@/lib/messages/attachment";
 import type { AttachmentRef, Message, MessageRole } from "@/lib/schemas/message";
 import { createId, store } from "@/lib/store";
+import { currentOwner } from "@/lib/account/current-owner";
 
 /** A file that passed the checks (type from its bytes, size), ready to send. */
 export type CheckedFile = { name: string; type: AttachmentType; size: number; bytes: Uint8Array<ArrayBuffer> };
@@ -27,6 +28,7 @@ export async function sendMessage({ threadId, sender, role, text, file }: SendIn
     if (file.size > MAX_ATTACHMENT_BYTES) throw new Error("The selected file must be smaller than 10MB");
     const stored = await store.files.create({
       id: createId(),
+      ...currentOwner(),
       name: file.name,
       type: file.type,
       size: file.size,
@@ -38,6 +40,7 @@ export async function sendMessage({ threadId, sender, role, text, file }: SendIn
   try {
     return await store.messages.create({
       id: createId(),
+      ...currentOwner(),
       threadId,
       sender,
       role,

@@ -20,6 +20,7 @@ import {
   type OfferProperty,
 } from "@/lib/schemas/offer";
 import { AmountNotes } from "./amount-notes";
+import { currentOwner } from "@/lib/account/current-owner";
 
 /** Spec section 9: the redirect to /buy after an offer. */
 export const OFFER_REDIRECT_MS = 2000;
@@ -52,7 +53,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
 
   async function onValid(values: OfferFormValues) {
     const { createId, store } = await import("@/lib/store");
-    await store.offers.create(buildOffer(values, property, { id: createId(), now: new Date() }));
+    await store.offers.create({ ...buildOffer(values, property, { id: createId(), now: new Date() }), ...currentOwner() });
     setSaved(true);
     toast({
       title: "Offer Submitted",

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatMillions } from "@/lib/money";
 import { transactionsForTab, transactionTabs, transactionTotals, type TransactionTab } from "@/lib/contracts/transaction-totals";
-import { store, useCollection } from "@/lib/store";
+import { useVisibleCollection } from "@/lib/account/use-visible-collection";
+import { store } from "@/lib/store";
 import { TransactionCard } from "./transaction-card";
 
 function Summary({ label, value, note }: { label: string; value: string; note: string }) {
@@ -20,7 +21,7 @@ function Summary({ label, value, note }: { label: string; value: string; note: s
 /** /transactions: totals, status tabs and every payment in the store (samples and payments made here). */
 export function TransactionsOverview() {
   const [tab, setTab] = useState<TransactionTab>("all");
-  const transactions = useCollection(store.transactions);
+  const transactions = useVisibleCollection(store.transactions);
   const ready = transactions.status === "ready";
   const totals = transactionTotals(transactions.data);
   const shown = transactionsForTab(transactions.data, tab);

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ownerField } from "./owner";
 import { parseMoney } from "@/lib/money";
 import {
   MAX_LONG_TEXT,
@@ -76,6 +77,7 @@ export const contractSchema = z
   .object({
     /** Digits for the samples ("1"); the store gives created contracts a new id. */
     id: z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens")),
+    ...ownerField,
     property: textSchema,
     propertyAddress: textSchema,
     buyer: partySchema,

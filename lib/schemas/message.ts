@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ownerField } from "./owner";
 import { MAX_LONG_TEXT, isoDateTimeSchema, positiveIntSchema, requiredText, textSchema } from "./fields";
 
 export const messageRoleSchema = z.enum(["Buyer", "Seller", "Realtor", "Finance Lead"]);
@@ -21,6 +22,7 @@ export type AttachmentRef = z.infer<typeof attachmentRefSchema>;
 /** One chat message: on a contract (threadId = contract id) or on an /about panel ("closing-group" ...). */
 export const messageSchema = z.object({
   id: textSchema,
+  ...ownerField,
   threadId: textSchema,
   sender: textSchema,
   role: messageRoleSchema,

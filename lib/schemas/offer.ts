@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ownerField } from "./owner";
 import { parseMoney } from "@/lib/money";
 import {
   bathsSchema,
@@ -116,6 +117,7 @@ export type OfferProperty = z.infer<typeof offerPropertySchema>;
 export const offerSchema = z
   .object({
     id: textSchema,
+    ...ownerField,
     createdAt: isoDateTimeSchema,
     status: z.literal("submitted"),
     property: offerPropertySchema,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ownerField } from "./owner";
 import {
   MAX_LONG_TEXT,
   email,
@@ -133,6 +134,7 @@ export type ListingRequestForm = z.infer<typeof listingRequestFormSchema>;
 
 const requestBase = {
   id: textSchema,
+  ...ownerField,
   createdAt: isoDateTimeSchema,
   /** What it is about, like "Aman Miami Beach" or "Residence 3A, Aman Miami Beach". */
   subject: textSchema,

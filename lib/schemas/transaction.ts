@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ownerField } from "./owner";
 import { dollarsSchema, isoDateOrDateTimeSchema, isoDateSchema, positiveIntSchema, textSchema } from "./fields";
 
 export const transactionStatusSchema = z.enum(["pending", "escrow", "completed", "failed"]);
@@ -43,6 +44,7 @@ export const transactionIdSchema = z.string().check(z.regex(/^TXN-[A-Z0-9]+$/, "
 /** A payment or booking. Amount in whole US dollars. */
 export const transactionSchema = z.object({
   id: transactionIdSchema,
+  ...ownerField,
   contractId: z.optional(textSchema),
   property: textSchema,
   amount: dollarsSchema,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ownerField } from "@/lib/schemas/owner";
 import { applicationStepSchemas, realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 
 /**
@@ -22,6 +23,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /** An attachment or upload: metadata validated, the Blob kept exactly as given. */
 export const storedFileSchema = z.object({
   id: idSchema,
+  ...ownerField,
   name: z.string().check(z.minLength(1, "Enter a file name"), z.maxLength(255, "File name must be 255 characters or fewer")),
   /** The MIME type the site decided on (never trusted for rendering; see the security notes). */
   type: z.string(),
@@ -40,6 +42,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 /** A submitted realtor application: the whole application plus what storing adds. */
 export const applicationRecordSchema = z.extend(realtorApplicationSchema, {
   id: idSchema,
+  ...ownerField,
   createdAt: timestampSchema,
   status: applicationStatusSchema,
 });
