@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { DraftSession } from "@/lib/application/draft-ownership";
+import { sameAnswers, type DraftSession } from "@/lib/application/draft-ownership";
 import type { ApplicationStep } from "@/lib/application/realtor-wizard";
 import type { RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError } from "@/lib/store";
@@ -86,6 +86,16 @@ export function useDraftAutosave(form: UseFormReturn<RealtorApplication>, step: 
       if (type) schedule();
     });
     return () => subscription.unsubscribe();
+  }, [form, schedule]);
+
+  const typedBeforeHydration = useRef(true);
+  useEffect(() => {
+    // Text typed before the form hydrated is taken in by its field (use-typed-value.ts) in an
+    // effect that runs before this hook listens: save it as if it had just been typed. Once:
+    // every later change is the subscription's.
+    if (!typedBeforeHydration.current) return;
+    typedBeforeHydration.current = false;
+    if (!sameAnswers(form.getValues(), form.formState.defaultValues)) schedule();
   }, [form, schedule]);
 
   useEffect(() => {
