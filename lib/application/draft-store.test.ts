@@ -26,6 +26,13 @@ async function openTab(collections: ApplicationCollections, tabId: string) {
   return draft;
 }
 
+/** Tab "a" saves the first draft ("Adriana"); returns its session. */
+async function tabAStarts(collections: ApplicationCollections): Promise<DraftSession> {
+  const saved = await saveDraft(collections, freshTab("a"), 1, answers("Adriana"));
+  if (!saved.ok) throw new Error("the first save was refused");
+  return saved.session;
+}
+
 async function storedFirstName(collections: ApplicationCollections) {
   return (await collections.drafts.get(DRAFT_ID))?.values.firstName;
 }
@@ -43,12 +50,11 @@ describe("two tabs typing in the same draft", () => {
 
   it("a tab in step saves revision after revision; a tab that fell behind is refused", async () => {
     const collections = browserStore();
-    const first = await saveDraft(collections, freshTab("a"), 1, answers("Adriana"));
-    if (!first.ok) throw new Error("first save refused");
+    const first = await tabAStarts(collections);
     const b = await openTab(collections, "b");
     expect(b.session).toEqual({ tabId: "b", submissionId: "sub-a", revision: 1 });
 
-    const again = await saveDraft(collections, first.session, 2, answers("Adriana S."));
+    const again = await saveDraft(collections, first, 2, answers("Adriana S."));
     expect(again).toMatchObject({ ok: true, session: { revision: 2 } });
     expect(await saveDraft(collections, b.session, 1, answers("Beatriz"))).toMatchObject({ ok: false, conflict: { kind: "changed" } });
     expect(await storedFirstName(collections)).toBe("Adriana S.");
@@ -61,21 +67,19 @@ describe("two tabs typing in the same draft", () => {
 
   it("'Keep mine' saves over the newer draft, and then the other tab is the one told", async () => {
     const collections = browserStore();
-    const first = await saveDraft(collections, freshTab("a"), 1, answers("Adriana"));
-    if (!first.ok) throw new Error("first save refused");
+    const first = await tabAStarts(collections);
     const b = await keepMyDraft(collections, freshTab("b"), 3, answers("Beatriz"));
     expect(b).toEqual({ tabId: "b", submissionId: "sub-a", revision: 2 });
     expect(await storedFirstName(collections)).toBe("Beatriz");
-    expect(await checkDraft(collections, first.session, answers("Adriana"))).toMatchObject({ ok: false, conflict: { kind: "changed" } });
+    expect(await checkDraft(collections, first, answers("Adriana"))).toMatchObject({ ok: false, conflict: { kind: "changed" } });
     expect(await saveDraft(collections, b, 3, answers("Beatriz R."))).toMatchObject({ ok: true, session: { revision: 3 } });
   });
 
   it("a newer revision holding exactly this tab's answers is no conflict: the tab takes its stamp", async () => {
     const collections = browserStore();
-    const first = await saveDraft(collections, freshTab("a"), 1, answers("Adriana"));
-    if (!first.ok) throw new Error("first save refused");
+    const first = await tabAStarts(collections);
     const b = await openTab(collections, "b");
-    const moved = await saveDraft(collections, first.session, 2, answers("Adriana"));
+    const moved = await saveDraft(collections, first, 2, answers("Adriana"));
     expect(await checkDraft(collections, b.session, answers("Adriana"))).toEqual({
       ok: true,
       session: { tabId: "b", submissionId: "sub-a", revision: 2 },
@@ -96,9 +100,8 @@ describe("two tabs typing in the same draft", () => {
 describe("a draft that goes away", () => {
   it("'Start again' removes the draft when it is the one this tab holds", async () => {
     const collections = browserStore();
-    const saved = await saveDraft(collections, freshTab("a"), 1, answers("Adriana"));
-    if (!saved.ok) throw new Error("save refused");
-    expect(await discardDraft(collections, saved.session)).toMatchObject({ ok: true });
+    const saved = await tabAStarts(collections);
+    expect(await discardDraft(collections, saved)).toMatchObject({ ok: true });
     expect(await collections.drafts.list()).toEqual([]);
   });
 
@@ -113,22 +116,20 @@ describe("a draft that goes away", () => {
 
   it("a tab whose draft was discarded elsewhere is told so, and 'Keep mine' brings it back", async () => {
     const collections = browserStore();
-    const saved = await saveDraft(collections, freshTab("a"), 1, answers("Adriana"));
-    if (!saved.ok) throw new Error("save refused");
+    const saved = await tabAStarts(collections);
     const b = await openTab(collections, "b");
     await discardDraft(collections, b.session);
-    expect(await saveDraft(collections, saved.session, 1, answers("Adriana S."))).toEqual({ ok: false, conflict: { kind: "discarded" } });
-    await keepMyDraft(collections, saved.session, 1, answers("Adriana S."));
+    expect(await saveDraft(collections, saved, 1, answers("Adriana S."))).toEqual({ ok: false, conflict: { kind: "discarded" } });
+    await keepMyDraft(collections, saved, 1, answers("Adriana S."));
     expect(await storedFirstName(collections)).toBe("Adriana S.");
   });
 
   it("a tab whose draft was submitted elsewhere is told so, with the application", async () => {
     const collections = browserStore();
-    const saved = await saveDraft(collections, freshTab("a"), 1, answers("Adriana"));
-    if (!saved.ok) throw new Error("save refused");
+    const saved = await tabAStarts(collections);
     await collections.applications.create({ ...answers("Adriana"), id: "sub-a" } as never);
     await collections.drafts.remove(DRAFT_ID);
-    expect(await checkDraft(collections, saved.session, answers("Adriana"))).toMatchObject({
+    expect(await checkDraft(collections, saved, answers("Adriana"))).toMatchObject({
       ok: false,
       conflict: { kind: "submitted", application: { id: "sub-a" } },
     });
