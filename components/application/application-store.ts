@@ -1,93 +1,125 @@
-import { createId, removePreference, store, StoreError, writePreference, type ApplicationDraft, type ApplicationRecord } from "@/lib/store";
+import { createId, removePreference, store, writePreference } from "@/lib/store";
+import { deleteUnreferencedFiles, missingFileFields, storePdf as storePdfIn } from "@/lib/application/application-files";
 import { DRAFT_HINT_KEY } from "@/lib/application/draft-hint";
-import { restoreDraftValues, toStep, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
+import type { DraftSession } from "@/lib/application/draft-ownership";
+import * as drafts from "@/lib/application/draft-store";
+import { submitApplication as submitIn } from "@/lib/application/submit-application";
+import { draftFileIds, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
 import { currentOwner } from "@/lib/account/current-owner";
 
 /**
- * The wizard's storage: one draft per browser (fields, step and file references) in
- * store.applicationDrafts, the PDFs themselves as Blobs in store.files, and the submitted
- * application in store.applications.
+ * The wizard's storage in this browser: the draft shared by every tab (fields, step, file
+ * references and its stamp) in store.applicationDrafts, the PDFs as Blobs in store.files, the
+ * submitted application in store.applications. The rules are lib/application's; this binds them
+ * to the site's store, this tab's id, and the first-paint hint that a draft exists.
  */
 
-export const DRAFT_ID = "realtor-application";
+export type { DraftConflict, LoadedDraft } from "@/lib/application/draft-store";
 
-export type LoadedDraft = { step: ApplicationStep; values: ApplicationValues; updatedAt: string } | null;
+const collections: drafts.ApplicationCollections = {
+  drafts: store.applicationDrafts,
+  applications: store.applications,
+  files: store.files,
+};
 
-/** The saved draft, with references to files that no longer exist (a reset, another tab) dropped. */
-export async function loadDraft(): Promise<LoadedDraft> {
-  const draft = await store.applicationDrafts.get(DRAFT_ID);
-  if (!draft) {
-    removePreference(DRAFT_HINT_KEY);
-    return null;
-  }
-  writePreference(DRAFT_HINT_KEY, true);
-  const values = restoreDraftValues(draft.values);
-  for (const field of ["licenseUpload", "businessPlan", "references"] as const) {
-    const ref = values[field];
-    if (ref && !(await store.files.get(ref.id))) values[field] = undefined;
-  }
-  return { step: toStep(draft.step), values, updatedAt: draft.updatedAt };
+let tabId: string | undefined;
+
+/** This page load's id: the stamp of the drafts it writes. */
+function thisTab(): string {
+  return (tabId ??= createId());
 }
 
-/** Writes the draft, replacing the previous one. */
-export async function saveDraft(step: ApplicationStep, values: ApplicationValues): Promise<void> {
-  const draft: ApplicationDraft = {
-    id: DRAFT_ID,
-    step,
-    values: JSON.parse(JSON.stringify(values)) as ApplicationValues,
-    updatedAt: new Date().toISOString(),
-  };
-  try {
-    await store.applicationDrafts.update(DRAFT_ID, () => draft);
-  } catch (error) {
-    if (error instanceof StoreError && error.kind === "not-found") await store.applicationDrafts.create(draft);
-    else throw error;
-  }
-  writePreference(DRAFT_HINT_KEY, true);
+/** A new application's session: no draft stored yet, and the id its submission will have. */
+export function newDraftSession(): DraftSession {
+  return { tabId: thisTab(), submissionId: createId(), revision: 0 };
 }
 
-export async function deleteDraft(): Promise<void> {
-  await store.applicationDrafts.remove(DRAFT_ID);
-  removePreference(DRAFT_HINT_KEY);
+function hintDraft(exists: boolean) {
+  if (exists) writePreference(DRAFT_HINT_KEY, true);
+  else removePreference(DRAFT_HINT_KEY);
+}
+
+/**
+ * The saved draft, with references to files that no longer exist (a reset, another tab) dropped.
+ * `replacing`: the answers the loaded draft takes the place of ('Load the newer draft'), whose files this tab lets go.
+ */
+export async function loadDraft(replacing?: ApplicationValues): Promise<drafts.LoadedDraft | null> {
+  if (replacing) releaseFilesOf(replacing);
+  const draft = await drafts.readDraft(collections, thisTab());
+  if (replacing) await collectReleasedFiles();
+  hintDraft(draft !== null);
+  if (!draft) return null;
+  for (const field of await missingFileFields(collections, draft.values)) draft.values[field] = undefined;
+  return draft;
+}
+
+export function checkDraft(session: DraftSession, values: ApplicationValues) {
+  return drafts.checkDraft(collections, session, values);
+}
+
+export async function saveDraft(session: DraftSession, step: ApplicationStep, values: ApplicationValues) {
+  const written = await drafts.saveDraft(collections, session, step, values);
+  if (written.ok) {
+    hintDraft(true);
+    void collectReleasedFiles();
+  }
+  return written;
+}
+
+export async function keepMyDraft(session: DraftSession, step: ApplicationStep, values: ApplicationValues) {
+  const written = await drafts.keepMyDraft(collections, session, step, values);
+  hintDraft(true);
+  void collectReleasedFiles();
+  return written;
+}
+
+/** Start again: the draft goes (if it is this tab's to discard) and so do its files, unless something else holds them. */
+export async function discardDraft(session: DraftSession, values: ApplicationValues) {
+  const discarded = await drafts.discardDraft(collections, session);
+  if (discarded.ok) {
+    hintDraft(false);
+    releaseFilesOf(values);
+    await collectReleasedFiles();
+  }
+  return discarded;
+}
+
+export async function submitApplication(session: DraftSession, values: RealtorApplication, formValues: ApplicationValues) {
+  const outcome = await submitIn(collections, session, values, formValues, currentOwner());
+  if (outcome.kind === "created" || outcome.kind === "existing") {
+    hintDraft(false);
+    await collectReleasedFiles();
+  }
+  return outcome;
+}
+
+/** The fields whose chosen PDF another tab has removed since. */
+export function filesGoneFrom(values: ApplicationValues) {
+  return missingFileFields(collections, values);
 }
 
 /** Keeps a checked PDF in the browser and returns the reference the form holds. */
-export async function storePdf(file: File): Promise<FileRef> {
-  const id = createId();
-  // The stored type is decided here, never taken from the file (reliability-and-security.md 3.7).
-  const blob = new Blob([file], { type: "application/pdf" });
-  await store.files.create({
-    id,
-    ...currentOwner(),
-    name: file.name.slice(0, 255),
-    type: "application/pdf",
-    size: file.size,
-    blob,
-    createdAt: new Date().toISOString(),
-  });
-  return { id, name: file.name.slice(0, 255), size: file.size };
+export function storePdf(file: File): Promise<FileRef> {
+  return storePdfIn(store.files, file, currentOwner());
 }
 
-/** Deletes a file the draft no longer points at; a file already gone is fine. */
-export async function discardFile(id: string): Promise<void> {
+// Files this tab let go of, deleted once nothing stored points at them: the draft's next save
+// is what stops pointing at a removed file, so they wait for it.
+const released = new Set<string>();
+
+export function releaseFile(id: string): void {
+  released.add(id);
+}
+
+function releaseFilesOf(values: ApplicationValues): void {
+  for (const id of draftFileIds(values)) released.add(id);
+}
+
+async function collectReleasedFiles(): Promise<void> {
   try {
-    await store.files.remove(id);
+    for (const id of await deleteUnreferencedFiles(collections, [...released])) released.delete(id);
   } catch {
-    // Already removed (another tab, a reset): nothing to do.
+    // Storage refused: the files stay until a later save tries again.
   }
-}
-
-/** Saves the submitted application with its file references, then forgets the draft. */
-export async function submitApplication(values: RealtorApplication): Promise<ApplicationRecord> {
-  const record: ApplicationRecord = {
-    ...values,
-    id: createId(),
-    ...currentOwner(),
-    createdAt: new Date().toISOString(),
-    status: "submitted",
-  };
-  const saved = await store.applications.create(record);
-  await deleteDraft();
-  return saved;
 }

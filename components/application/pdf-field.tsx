@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { checkPdfFile } from "@/lib/application/pdf-upload";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError } from "@/lib/store";
-import { discardFile, storePdf } from "./application-store";
+import { releaseFile, storePdf } from "./application-store";
 
 type PdfFieldProps = {
   control: Control<RealtorApplication>;
@@ -66,7 +66,8 @@ export function PdfField({ control, name, label, required }: PdfFieldProps) {
             field.onChange(ref);
             clearErrors(name);
             focusNext.current = "remove";
-            if (previous) void discardFile(previous.id);
+            // Deleted once the draft no longer points at it (another tab or an application may).
+            if (previous) releaseFile(previous.id);
           } catch (error) {
             setError(name, {
               type: "store",
@@ -100,7 +101,7 @@ export function PdfField({ control, name, label, required }: PdfFieldProps) {
                   onClick={() => {
                     field.onChange(undefined);
                     focusNext.current = "input";
-                    void discardFile(value.id);
+                    releaseFile(value.id);
                   }}
                 >
                   Remove

@@ -10,12 +10,14 @@ type SubmittedDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   application: ApplicationRecord;
+  /** These answers had been submitted before (a second click, another tab): this is that application, not a new one. */
+  submittedEarlier?: boolean;
   /** Where focus goes on closing (the Submit button that opened it has gone with its form). */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The confirmation after submitting: the spec's words, and what a preview really does with them. */
-export default function SubmittedDialog({ open, onOpenChange, application, onCloseAutoFocus }: SubmittedDialogProps) {
+export default function SubmittedDialog({ open, onOpenChange, application, submittedEarlier, onCloseAutoFocus }: SubmittedDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -25,6 +27,11 @@ export default function SubmittedDialog({ open, onOpenChange, application, onClo
             Application submitted successfully! We will review your application and contact you within 5-7 business days.
           </DialogDescription>
         </DialogHeader>
+        {submittedEarlier ? (
+          <p className="text-sm leading-relaxed">
+            These answers had already been submitted, so nothing new was saved: this is that application, submitted once.
+          </p>
+        ) : null}
         <p className="text-sm leading-relaxed text-muted-foreground">
           In this preview your application is saved on this device only: it is not sent to our team, so no one will be in touch about it.
           You can find it, with your documents, on My activity.

@@ -97,7 +97,10 @@ export function emptyApplication(): ApplicationValues {
   return values as ApplicationValues;
 }
 
-const FILE_FIELDS = ["licenseUpload", "businessPlan", "references"] as const;
+/** The fields that point at a stored PDF. */
+export const FILE_FIELDS = ["licenseUpload", "businessPlan", "references"] as const;
+
+export type FileField = (typeof FILE_FIELDS)[number];
 const BOOLEAN_FIELDS = ["agreesToTerms", "agreesToCommission"] as const;
 
 function isFileRef(value: unknown): value is FileRef {

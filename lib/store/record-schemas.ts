@@ -52,12 +52,21 @@ export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 /**
  * A wizard in progress. `values` is whatever the form holds, checked only for being an
  * object: a half-typed email must survive a reload, so the step schemas apply on submit.
+ * `revision`, `tabId` and `submissionId` let two tabs share it without overwriting each other
+ * (lib/application/draft-ownership.ts); drafts saved before they existed lack them, so they
+ * are optional (such a draft reads as revision 1 of no tab, its submission id derived from its save time).
  */
 export const applicationDraftSchema = z.object({
   id: idSchema,
   step: z.int().check(z.gte(1), z.lte(applicationStepSchemas.length)),
   values: z.custom<Partial<RealtorApplication>>(isPlainObject, "Expected the form's values"),
   updatedAt: timestampSchema,
+  /** Goes up by one on every write, so a tab can tell that the draft changed since it read it. */
+  revision: z.optional(z.int().check(z.positive("Enter a revision of 1 or more"))),
+  /** The tab (one page load) that wrote this revision. */
+  tabId: z.optional(z.string()),
+  /** Made when the draft starts and used as the submitted application's id: submitting twice finds it. */
+  submissionId: z.optional(idSchema),
 });
 
 export type ApplicationDraft = z.infer<typeof applicationDraftSchema>;
