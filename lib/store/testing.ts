@@ -4,11 +4,14 @@
  * of its own schemas. Not imported by the app (the one entry besides index.ts that ESLint lets
  * tests use).
  */
+import type { Dexie } from "dexie";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
+import { expect } from "vitest";
 import * as z from "zod/mini";
 import { createStore, type CreateStoreOptions, type StoreDefinitions } from "./create-store";
 import type { IndexedDBDependencies } from "./db";
 import { storedFileSchema } from "./record-schemas";
+import { StoreError } from "./types";
 import { SYSTEM_STORES, type StoreVersion } from "./versions";
 
 export const noteSchema = z.object({
@@ -71,4 +74,19 @@ export function memoryCollections<D extends StoreDefinitions>(definitions: D, na
     indexedDB: () => undefined,
     channelName: uniqueChannel(),
   });
+}
+
+/** The StoreError a promise rejects with (the test fails if it resolves or throws anything else). */
+export async function storeRejection(promise: Promise<unknown>): Promise<StoreError> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(StoreError);
+  return error as StoreError;
+}
+
+/** The Dexie database under a test store that opened IndexedDB, to write values as they are. */
+export async function dexieOf(store: { engine(): Promise<unknown> }): Promise<Dexie> {
+  return ((await store.engine()) as { db: Dexie }).db;
 }
