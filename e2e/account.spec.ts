@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { ada, gotoReady, signUp, storedRecords } from "./people";
+import { chooseBackupFile } from "./backup-helpers";
 
 type Backup = { format: string; schemaVersion: number; exportedAt: string; collections: Record<string, Record<string, unknown>[]> };
 
@@ -21,9 +22,9 @@ async function importBackup(page: Page, contents: string, name = "backup.json") 
   const choosing = page.waitForEvent("filechooser");
   await main(page).getByRole("button", { name: "Import backup" }).click();
   await (await choosing).setFiles({ name, mimeType: "application/json", buffer: Buffer.from(contents) });
-  const dialog = page.getByRole("dialog", { name: "Replace everything with this backup?" });
+  const dialog = page.getByRole("dialog", { name: "Import a backup" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Import backup" }).click();
+  await dialog.getByRole("button", { name: "Replace" }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -281,9 +282,9 @@ test("a file that is not a backup changes nothing and says so", async ({ page })
   await gotoReady(page, "/account/");
   await expect(main(page).getByRole("heading", { name: "Nothing submitted yet" })).toBeVisible();
   const before = await storedRecords(page, "contracts");
-  await importBackup(page, JSON.stringify({ hello: "world" }), "notes.json");
-  await expect(main(page).getByText("This file is not a backup from this site. Nothing was changed.")).toBeVisible();
+  const dialog = await chooseBackupFile(page, JSON.stringify({ hello: "world" }), "notes.json");
+  await expect(dialog.getByRole("alert")).toContainText("This file is not a backup from this site. Nothing was changed.");
   expect(await storedRecords(page, "contracts")).toEqual(before);
-  await importBackup(page, "{ not json", "broken.json");
-  await expect(main(page).getByText(/Nothing was changed/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect((await chooseBackupFile(page, "{ not json", "broken.json")).getByRole("alert")).toContainText(/Nothing was changed/);
 });
