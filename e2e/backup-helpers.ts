@@ -2,10 +2,8 @@
 // /account's "Your data on this device", and records written straight into the browser's database.
 import { readFile } from "node:fs/promises";
 import type { Download, Locator, Page } from "@playwright/test";
-import { BACKUP_FORMAT, DATABASE_NAME, type Backup } from "../lib/store";
+import { DATABASE_NAME } from "../lib/store";
 import { expect } from "./fixtures";
-
-export type BackupFile = Omit<Backup, "collections"> & { collections: Record<string, Record<string, unknown>[]> };
 
 export const dataControls = (page: Page): Locator => page.getByRole("region", { name: "Your data on this device" });
 
@@ -29,15 +27,6 @@ export function offerRecord(id: string, residence: string): Record<string, unkno
 /** The JSON a download holds. */
 export async function downloadedJson<T>(download: Download): Promise<T> {
   return JSON.parse(await readFile(await download.path(), "utf8")) as T;
-}
-
-/** Presses Export backup and returns the file it saved. */
-export async function exportBackupFile(page: Page): Promise<BackupFile> {
-  const downloading = page.waitForEvent("download");
-  await dataControls(page).getByRole("button", { name: "Export backup" }).click();
-  const backup = await downloadedJson<BackupFile>(await downloading);
-  expect(backup.format).toBe(BACKUP_FORMAT);
-  return backup;
 }
 
 /** Chooses a file with Import backup and returns the import dialog once it has read it. */

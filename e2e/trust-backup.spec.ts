@@ -1,7 +1,8 @@
 import { BACKUP_FORMAT } from "../lib/store";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { gotoReady, storedRecords } from "./people";
-import { chooseBackupFile, countsOf, dataControls, downloadedJson, exportBackupFile, offerRecord, type BackupFile } from "./backup-helpers";
+import { exportBackup, type Backup } from "./account-backup";
+import { chooseBackupFile, countsOf, dataControls, downloadedJson, offerRecord } from "./backup-helpers";
 
 /*
  * Import never destroys silently (issue 14): a file is checked and compared with this browser
@@ -55,7 +56,7 @@ test("an empty, foreign, newer or broken file is refused with the reason, and no
 
 test("Merge shows the counts first, then adds only what this browser lacks", async ({ page }) => {
   await gotoReady(page, "/account/");
-  const backup = await exportBackupFile(page);
+  const backup = await exportBackup(page);
   const contracts = backup.collections.contracts?.length ?? 0;
   backup.collections.offers = [offerRecord("offer-from-file", "Faena Residences"), offerRecord("offer-other", "Cipriani Residences")];
 
@@ -88,7 +89,7 @@ test("Merge shows the counts first, then adds only what this browser lacks", asy
 test("Replace downloads a backup of what is here first, then holds exactly the file", async ({ page }) => {
   test.slow();
   await gotoReady(page, "/account/");
-  const backup = await exportBackupFile(page);
+  const backup = await exportBackup(page);
   const here = structuredClone(backup);
   here.collections.offers = [offerRecord("offer-here", "Aman Miami Beach")];
   await (await chooseBackupFile(page, JSON.stringify(here), "here.json")).getByRole("button", { name: "Merge" }).click();
@@ -104,7 +105,7 @@ test("Replace downloads a backup of what is here first, then holds exactly the f
   await dialog.getByRole("button", { name: "Replace" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^aurum-residences-before-import-\d{4}-\d{2}-\d{2}\.json$/);
-  const previous = await downloadedJson<BackupFile>(download);
+  const previous = await downloadedJson<Backup>(download);
   expect(previous.collections.offers?.map((offer) => offer.id)).toEqual(["offer-here"]);
   expect(previous.collections.contracts?.length).toBeGreaterThan(1);
 

@@ -1,14 +1,13 @@
 import "fake-indexeddb/auto";
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestStore, storeRejection } from "./testing";
+import { describe, expect, it } from "vitest";
+import { closeStoresAfterEach, rejection, track } from "./create-store-test-utils";
+import { createTestStore } from "./testing";
 
-const stores: ReturnType<typeof createTestStore>[] = [];
-afterEach(() => stores.splice(0).forEach((store) => store.close()));
+closeStoresAfterEach();
 
 async function storeWithAttachment(bytes: number) {
   // A 4 KB limit stands for the real one, so that a test need not hold 100 MB.
-  const store = createTestStore(undefined, { maxBackupBytes: 4096 });
-  stores.push(store);
+  const store = track(createTestStore(undefined, { maxBackupBytes: 4096 }));
   await store.collections.files.create({
     id: "f1",
     name: "plan.pdf",
@@ -23,7 +22,7 @@ async function storeWithAttachment(bytes: number) {
 describe("one size limit for export and import, attachments included", () => {
   it("refuses to export when the attachments alone are over the limit, before reading them", async () => {
     const store = await storeWithAttachment(4000);
-    const error = await storeRejection(store.exportAll());
+    const error = await rejection(store.exportAll());
     expect(error.message).toMatch(
       /^A backup of everything here would be about 6 KB, more than the 4 KB a backup may hold, so none was made\.$/,
     );
@@ -32,7 +31,7 @@ describe("one size limit for export and import, attachments included", () => {
   it("refuses to export when the whole file is over the limit", async () => {
     const store = await storeWithAttachment(3000);
     await store.exportAll();
-    expect((await storeRejection(store.exportText())).message).toMatch(/so none was made\.$/);
+    expect((await rejection(store.exportText())).message).toMatch(/so none was made\.$/);
   });
 
   it("exports under the limit and refuses the same file once it has grown past it", async () => {
@@ -41,7 +40,7 @@ describe("one size limit for export and import, attachments included", () => {
     expect(new Blob([text]).size).toBeLessThanOrEqual(4096);
     await store.prepareImport(new Blob([text]));
     const grown = new Blob([text, " ".repeat(4097 - new Blob([text]).size)]);
-    expect((await storeRejection(store.prepareImport(grown))).message).toMatch(
+    expect((await rejection(store.prepareImport(grown))).message).toMatch(
       /^This file is 5 KB, more than the 4 KB a backup may hold\. Nothing was changed\.$/,
     );
   });

@@ -1,21 +1,12 @@
 import "fake-indexeddb/auto";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestStore, dexieOf, sampleNotes } from "./testing";
+import { describe, expect, it, vi } from "vitest";
+import { closeStoresAfterEach, dexieOf, track } from "./create-store-test-utils";
+import { createTestStore, sampleNotes } from "./testing";
 
-const stores: ReturnType<typeof createTestStore>[] = [];
-
-beforeEach(() => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  stores.splice(0).forEach((store) => store.close());
-  vi.restoreAllMocks();
-});
+closeStoresAfterEach();
 
 async function openStore() {
-  const store = createTestStore();
-  stores.push(store);
+  const store = track(createTestStore());
   await store.open();
   return store;
 }

@@ -4,14 +4,11 @@
  * of its own schemas. Not imported by the app (the one entry besides index.ts that ESLint lets
  * tests use).
  */
-import type { Dexie } from "dexie";
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
-import { expect } from "vitest";
 import * as z from "zod/mini";
 import { createStore, type CreateStoreOptions, type StoreDefinitions } from "./create-store";
 import type { IndexedDBDependencies } from "./db";
 import { storedFileSchema } from "./record-schemas";
-import { StoreError } from "./types";
 import { SYSTEM_STORES, type StoreVersion } from "./versions";
 
 export const noteSchema = z.object({
@@ -76,17 +73,28 @@ export function memoryCollections<D extends StoreDefinitions>(definitions: D, na
   });
 }
 
-/** The StoreError a promise rejects with (the test fails if it resolves or throws anything else). */
-export async function storeRejection(promise: Promise<unknown>): Promise<StoreError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(StoreError);
-  return error as StoreError;
-}
-
-/** The Dexie database under a test store that opened IndexedDB, to write values as they are. */
-export async function dexieOf(store: { engine(): Promise<unknown> }): Promise<Dexie> {
-  return ((await store.engine()) as { db: Dexie }).db;
+/** A Storage like the browser's, in memory. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
 }

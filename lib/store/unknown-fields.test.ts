@@ -1,7 +1,8 @@
 import "fake-indexeddb/auto";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { createTestStore, dexieOf, sampleNotes } from "./testing";
+import { closeStoresAfterEach, dexieOf, track } from "./create-store-test-utils";
+import { createTestStore, sampleNotes } from "./testing";
 import { keepUnknownFields, withUnknownFields } from "./unknown-fields";
 
 describe("keepUnknownFields", () => {
@@ -58,13 +59,11 @@ describe("keepUnknownFields", () => {
 });
 
 describe("a store written by a newer version of the site", () => {
-  const stores: ReturnType<typeof createTestStore>[] = [];
-  afterEach(() => stores.splice(0).forEach((store) => store.close()));
+  closeStoresAfterEach();
 
   /** A store whose note n1 carries fields a newer version added (written straight into IndexedDB). */
   async function storeWithNewerRecord() {
-    const store = createTestStore();
-    stores.push(store);
+    const store = track(createTestStore());
     await store.open();
     const db = await dexieOf(store);
     await db.table("notes").put({ ...sampleNotes[0], colour: "teal", meta: { pinned: true } });
