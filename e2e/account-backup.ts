@@ -2,6 +2,7 @@
 // buttons, and one record of every kind this browser can submit, as a backup would hold them.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { chooseBackupFile } from "./backup-helpers";
 import { expect } from "./fixtures";
 
 export type Backup = { format: string; schemaVersion: number; exportedAt: string; collections: Record<string, Record<string, unknown>[]> };
@@ -19,12 +20,8 @@ export async function exportBackup(page: Page): Promise<Backup> {
 }
 
 export async function importBackup(page: Page, contents: string, name = "backup.json") {
-  const choosing = page.waitForEvent("filechooser");
-  await main(page).getByRole("button", { name: "Import backup" }).click();
-  await (await choosing).setFiles({ name, mimeType: "application/json", buffer: Buffer.from(contents) });
-  const dialog = page.getByRole("dialog", { name: "Replace everything with this backup?" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Import backup" }).click();
+  const dialog = await chooseBackupFile(page, contents, name);
+  await dialog.getByRole("button", { name: "Replace" }).click();
   await expect(dialog).toBeHidden();
 }
 

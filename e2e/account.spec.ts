@@ -3,6 +3,7 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { activity, exportBackup, importBackup, main } from "./account-backup";
 import { ada, gotoReady, signUp, storedRecords } from "./people";
+import { chooseBackupFile } from "./backup-helpers";
 
 test("a fresh browser shows a helpful empty state and how to sign in @phone", async ({ page }) => {
   await gotoReady(page, "/account/");
@@ -101,9 +102,9 @@ test("a file that is not a backup changes nothing and says so", async ({ page })
   await gotoReady(page, "/account/");
   await expect(main(page).getByRole("heading", { name: "Nothing submitted yet" })).toBeVisible();
   const before = await storedRecords(page, "contracts");
-  await importBackup(page, JSON.stringify({ hello: "world" }), "notes.json");
-  await expect(main(page).getByText("This file is not a backup from this site. Nothing was changed.")).toBeVisible();
+  const dialog = await chooseBackupFile(page, JSON.stringify({ hello: "world" }), "notes.json");
+  await expect(dialog.getByRole("alert")).toContainText("This file is not a backup from this site. Nothing was changed.");
   expect(await storedRecords(page, "contracts")).toEqual(before);
-  await importBackup(page, "{ not json", "broken.json");
-  await expect(main(page).getByText(/Nothing was changed/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect((await chooseBackupFile(page, "{ not json", "broken.json")).getByRole("alert")).toContainText(/Nothing was changed/);
 });

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { focusMarkedFirst } from "./focus-marked-first";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -18,7 +19,7 @@ type ConfirmDialogProps = {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent>
+      <DialogContent onOpenAutoFocus={focusMarkedFirst}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription asChild>
@@ -26,7 +27,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button type="button" variant="outline" autoFocus onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button data-first-focus type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
           <Button type="button" variant="destructive" onClick={onConfirm} disabled={busy}>

@@ -4,20 +4,21 @@ import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { backupFileName } from "@/lib/account/activity";
 import { saveFile } from "@/lib/download";
-import { exportAll, importAll, isStoreError, resetStore } from "@/lib/store";
+import { exportBackupText, isStoreError, resetStore } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
+import { ImportDialog } from "./import-dialog";
+import { SetAsideRecords } from "./set-aside-records";
+import { useBackupImport } from "./use-backup-import";
 import { cn } from "@/lib/utils";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
-const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
-
-/** Backup export and import, and the demo-data reset, each with a clear result. */
+/** Backup export and import, set-aside records, and the demo-data reset, each with a clear result. */
 export function DataControls({ onReset }: { onReset: () => void }) {
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<"export" | "import" | "reset" | null>(null);
-  const [confirm, setConfirm] = useState<"reset" | "import" | null>(null);
-  const pendingImport = useRef<File | null>(null);
+  const [busy, setBusy] = useState<"export" | "reset" | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const backupImport = useBackupImport((text) => setNotice({ tone: "success", text }));
   const fileInput = useRef<HTMLInputElement>(null);
   const importId = useId();
 
@@ -25,9 +26,9 @@ export function DataControls({ onReset }: { onReset: () => void }) {
     setBusy("export");
     setNotice(null);
     try {
-      const backup = await exportAll();
+      const text = await exportBackupText();
       const name = backupFileName(new Date());
-      saveFile(JSON.stringify(backup, null, 2), "application/json", name);
+      saveFile(text, "application/json", name);
       setNotice({
         tone: "success",
         text: `Backup saved as ${name}. Keep it somewhere safe: it holds everything this browser has saved here.`,
@@ -36,27 +37,6 @@ export function DataControls({ onReset }: { onReset: () => void }) {
       setNotice({ tone: "error", text: isStoreError(error) ? error.message : "The backup could not be made in this browser." });
     } finally {
       setBusy(null);
-    }
-  }
-
-  async function importBackup() {
-    const file = pendingImport.current;
-    if (!file) return;
-    setBusy("import");
-    setNotice(null);
-    try {
-      if (file.size > MAX_BACKUP_BYTES) throw new Error("too big");
-      await importAll(await file.text());
-      setNotice({ tone: "success", text: `Backup restored from ${file.name}. Everything below now comes from it.` });
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: isStoreError(error) ? error.message : "This file could not be read as a backup. Nothing was changed.",
-      });
-    } finally {
-      pendingImport.current = null;
-      setBusy(null);
-      setConfirm(null);
     }
   }
 
@@ -74,7 +54,7 @@ export function DataControls({ onReset }: { onReset: () => void }) {
       setNotice({ tone: "error", text: isStoreError(error) ? error.message : "The demo data could not be reset." });
     } finally {
       setBusy(null);
-      setConfirm(null);
+      setConfirmReset(false);
     }
   }
 
@@ -104,15 +84,15 @@ export function DataControls({ onReset }: { onReset: () => void }) {
               const file = event.currentTarget.files?.[0] ?? null;
               event.currentTarget.value = "";
               if (!file) return;
-              pendingImport.current = file;
-              setConfirm("import");
+              setNotice(null);
+              backupImport.choose(file);
             }}
           />
           <Button type="button" variant="outline" className="w-full" onClick={() => fileInput.current?.click()} disabled={busy !== null}>
-            {busy === "import" ? "Restoring…" : "Import backup"}
+            Import backup
           </Button>
         </div>
-        <Button type="button" variant="destructive" onClick={() => setConfirm("reset")} disabled={busy !== null}>
+        <Button type="button" variant="destructive" onClick={() => setConfirmReset(true)} disabled={busy !== null}>
           Reset demo data
         </Button>
       </div>
@@ -130,9 +110,10 @@ export function DataControls({ onReset }: { onReset: () => void }) {
           </p>
         ) : null}
       </div>
+      <SetAsideRecords />
       <ConfirmDialog
-        open={confirm === "reset"}
-        onOpenChange={(open) => setConfirm(open ? "reset" : null)}
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
         title="Reset the demo data?"
         description={
           <>
@@ -147,22 +128,12 @@ export function DataControls({ onReset }: { onReset: () => void }) {
         busy={busy === "reset"}
         onConfirm={() => void reset()}
       />
-      <ConfirmDialog
-        open={confirm === "import"}
-        onOpenChange={(open) => {
-          if (!open) pendingImport.current = null;
-          setConfirm(open ? "import" : null);
-        }}
-        title="Replace everything with this backup?"
-        description={
-          <p>
-            Importing replaces everything saved in this browser on this site with the contents of the backup file. If the file cannot be
-            read, nothing is changed.
-          </p>
-        }
-        confirmLabel="Import backup"
-        busy={busy === "import"}
-        onConfirm={() => void importBackup()}
+      <ImportDialog
+        open={backupImport.open}
+        state={backupImport.state}
+        onMerge={backupImport.merge}
+        onReplace={backupImport.replace}
+        onCancel={backupImport.cancel}
       />
     </section>
   );

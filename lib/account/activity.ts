@@ -30,12 +30,12 @@ export function contractsCreatedHere(contracts: readonly Contract[], sampleIds: 
   );
 }
 
-/** "aurum-residences-backup-2026-11-22.json" */
-export function backupFileName(now: Date): string {
+/** "aurum-residences-backup-2026-11-22.json"; `kind` names other downloads ("set-aside"). */
+export function backupFileName(now: Date, kind = "backup"): string {
   const year = now.getFullYear();
   const month = String(now.getMonth() + 1).padStart(2, "0");
   const day = String(now.getDate()).padStart(2, "0");
-  return `aurum-residences-backup-${year}-${month}-${day}.json`;
+  return `aurum-residences-${kind}-${year}-${month}-${day}.json`;
 }
 
 /** The first `max` characters of a text, cut at a word, with an ellipsis when shortened. */

@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { decodeBlobs, encodeBlobs, NEWER_BACKUP_MESSAGE, NOT_A_BACKUP_MESSAGE, type Backup } from "./backup";
+import { BACKUP_FORMAT, decodeBlobs, encodeBlobs, NEWER_BACKUP_MESSAGE, NOT_A_BACKUP_MESSAGE, type Backup } from "./backup";
+import { INCOMPLETE_BACKUP_MESSAGE } from "./backup-format";
 import type { StoredFile } from "./record-schemas";
 import { createTestStore, sampleNotes } from "./testing";
 import { StoreError } from "./types";
@@ -115,7 +116,7 @@ describe("import", () => {
     const db = (engine as unknown as { db: import("dexie").Dexie }).db;
     vi.spyOn(db.table("files"), "bulkPut").mockRejectedValue(new DOMException("full", "QuotaExceededError"));
     const error = await rejection(
-      store.importAll({ schemaVersion: 1, collections: { notes: sampleNotes, files: before.collections.files } }),
+      store.importAll({ format: BACKUP_FORMAT, schemaVersion: 1, collections: { notes: sampleNotes, files: before.collections.files } }),
     );
     expect(error.kind).toBe("quota");
     vi.restoreAllMocks();
@@ -145,17 +146,23 @@ describe("import", () => {
 
   it("refuses unknown collections and repeated ids", async () => {
     const store = newStore();
-    const unknown = await rejection(store.importAll({ schemaVersion: 1, collections: { secrets: [{ id: "x" }] } }));
+    const unknown = await rejection(
+      store.importAll({ format: BACKUP_FORMAT, schemaVersion: 1, collections: { notes: [], files: [], secrets: [{ id: "x" }] } }),
+    );
     expect(unknown.issues).toEqual(["secrets: not a collection of this site"]);
-    const repeated = await rejection(store.importAll({ schemaVersion: 1, collections: { notes: [sampleNotes[0], sampleNotes[0]] } }));
+    const repeated = await rejection(
+      store.importAll({ format: BACKUP_FORMAT, schemaVersion: 1, collections: { notes: [sampleNotes[0], sampleNotes[0]], files: [] } }),
+    );
     expect(repeated.issues).toEqual(["notes[1] id: repeats an earlier record"]);
   });
 
-  it("treats a collection missing from an older backup as empty", async () => {
+  it("refuses a backup that lacks a collection its version had, and changes nothing", async () => {
     const store = await storeWithData();
-    await store.importAll({ schemaVersion: 1, collections: { notes: [sampleNotes[0]] } });
-    expect(await store.collections.notes.list()).toEqual([sampleNotes[0]]);
-    expect(await store.collections.files.list()).toEqual([]);
+    const before = await store.exportAll();
+    const error = await rejection(store.importAll({ format: BACKUP_FORMAT, schemaVersion: 1, collections: { notes: [sampleNotes[0]] } }));
+    expect(error.message).toBe(INCOMPLETE_BACKUP_MESSAGE);
+    expect(error.issues).toEqual(["files: missing"]);
+    expect(await store.exportAll()).toEqual(before);
   });
 });
 

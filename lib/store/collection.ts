@@ -1,6 +1,7 @@
 import type { Engine, QuarantineItem } from "./engine";
 import { toStoreError } from "./errors";
 import { StoreError, type Collection, type RecordUpdate, type StoreRecord } from "./types";
+import { keepUnknownFields, withUnknownFields } from "./unknown-fields";
 import { recordKey, validate, validateForWrite, type RecordSchema } from "./validation";
 
 /** What a collection needs from the store around it. */
@@ -13,6 +14,12 @@ export interface CollectionContext {
   /** A write failed for a storage reason (quota, unavailable): shown in the store status. */
   writeFailed(error: StoreError): void;
   subscribe(collection: string, listener: () => void): () => void;
+}
+
+/** A collection as the store itself sees it: backups also need the records as stored. */
+export interface StoreCollection<T extends StoreRecord> extends Collection<T> {
+  /** Every valid record with the fields this version does not know (for a backup). */
+  listAsStored(): Promise<unknown[]>;
 }
 
 /** Thrown inside an update's transaction when the stored value itself no longer validates. */
@@ -40,7 +47,7 @@ export function createCollection<T extends StoreRecord>(
   /** The collection's schema; it may load with the engine, so it is read only after engine() resolved. */
   schemaOf: () => RecordSchema<T>,
   context: CollectionContext,
-): Collection<T> {
+): StoreCollection<T> {
   function quarantineItem(raw: unknown, issues: readonly string[]): QuarantineItem | undefined {
     const key = recordKey(raw);
     return key === undefined ? undefined : { collection: name, key, raw, reason: issues.join("; ") };
@@ -54,12 +61,12 @@ export function createCollection<T extends StoreRecord>(
     }
   }
 
-  async function write(id: T["id"], compute: (current: unknown) => T): Promise<T> {
+  /** Stores what `compute` makes of the current value, in one transaction. */
+  async function write(id: T["id"], compute: (current: unknown) => unknown): Promise<void> {
     const target = await engine();
     try {
-      const written = (await target.write(name, id, compute)) as T;
+      await target.write(name, id, compute);
       context.changed(name);
-      return written;
     } catch (error) {
       if (error instanceof UnreadableRecord) {
         const item = quarantineItem(error.raw, error.issues);
@@ -70,30 +77,39 @@ export function createCollection<T extends StoreRecord>(
     }
   }
 
+  /** Every stored value that validates, beside what the schema made of it; the others are set aside. */
+  async function readValid(): Promise<{ stored: unknown; value: T }[]> {
+    const target = await engine();
+    let raws: unknown[];
+    try {
+      raws = await target.readAll(name);
+    } catch (error) {
+      throw toStoreError(error);
+    }
+    const valid: { stored: unknown; value: T }[] = [];
+    const invalid: QuarantineItem[] = [];
+    const schema = schemaOf();
+    for (const raw of raws) {
+      const result = validate(schema, raw);
+      if (result.ok) valid.push({ stored: raw, value: result.value });
+      else {
+        const item = quarantineItem(raw, result.issues);
+        if (item) invalid.push(item);
+      }
+    }
+    if (invalid.length > 0) await context.quarantine(invalid);
+    return valid;
+  }
+
   return {
     name,
 
     async list() {
-      const target = await engine();
-      let raws: unknown[];
-      try {
-        raws = await target.readAll(name);
-      } catch (error) {
-        throw toStoreError(error);
-      }
-      const valid: T[] = [];
-      const invalid: QuarantineItem[] = [];
-      const schema = schemaOf();
-      for (const raw of raws) {
-        const result = validate(schema, raw);
-        if (result.ok) valid.push(result.value);
-        else {
-          const item = quarantineItem(raw, result.issues);
-          if (item) invalid.push(item);
-        }
-      }
-      if (invalid.length > 0) await context.quarantine(invalid);
-      return valid;
+      return (await readValid()).map((entry) => entry.value);
+    },
+
+    async listAsStored() {
+      return (await readValid()).map((entry) => withUnknownFields(entry.stored, entry.value));
     },
 
     async get(id) {
@@ -130,14 +146,16 @@ export function createCollection<T extends StoreRecord>(
         }
       }
       const valid = validateForWrite(schemaOf(), record);
-      return write(valid.id, (current) => {
+      await write(valid.id, (current) => {
         if (current !== undefined) throw new StoreError("conflict", "A record with this id already exists.");
         return valid;
       });
+      return valid;
     },
 
     async update(id, change: RecordUpdate<T>) {
-      return write(id, (current) => {
+      let updated: T | undefined;
+      await write(id, (current) => {
         if (current === undefined) throw new StoreError("not-found");
         const schema = schemaOf();
         const old = validate(schema, current);
@@ -145,8 +163,11 @@ export function createCollection<T extends StoreRecord>(
         const next = typeof change === "function" ? change(old.value) : { ...old.value, ...change, id: old.value.id };
         const valid = validateForWrite(schema, next);
         if (valid.id !== id) throw new StoreError("invalid", "A record's id cannot be changed.");
-        return valid;
+        updated = valid;
+        // Fields a newer version of the site added stay: this tab only changes what it knows.
+        return keepUnknownFields(current, old.value, next, valid);
       });
+      return updated as T;
     },
 
     async remove(id) {

@@ -1,4 +1,3 @@
-import type { Backup } from "./backup-format";
 import type { StoreCollections } from "./store-api";
 import type { CollectionSchemas } from "./definitions";
 import { collectionNames, type CollectionName } from "./names";
@@ -17,7 +16,8 @@ type SiteStore = (typeof import("./site-store"))["siteStore"];
 
 let loading: Promise<SiteStore> | undefined;
 
-function siteStore(): Promise<SiteStore> {
+/** The site's store, loaded on the first call (backup-calls.ts shares it). */
+export function siteStore(): Promise<SiteStore> {
   loading ??= import("./site-store").then(
     (module) => {
       loaded = module.siteStore;
@@ -101,14 +101,4 @@ export function subscribeStoreStatus(listener: () => void): () => void {
 /** "Reset demo data": every collection emptied and the samples written again. */
 export async function resetStore(): Promise<void> {
   return (await siteStore()).reset();
-}
-
-/** Everything, as JSON-safe data (attachments base64-encoded) for a backup file. */
-export async function exportAll(): Promise<Backup> {
-  return (await siteStore()).exportAll();
-}
-
-/** Restores a backup (parsed JSON or its text). All or nothing; throws StoreError "invalid". */
-export async function importAll(backup: unknown): Promise<void> {
-  return (await siteStore()).importAll(backup);
 }

@@ -1,15 +1,16 @@
-import { BACKUP_FORMAT } from "./backup-format";
+import { MAX_BACKUP_BYTES } from "./backup-format";
 import { createChangeListeners } from "./change-listeners";
-import { createCollection, type CollectionContext } from "./collection";
+import { createCollection, type CollectionContext, type StoreCollection } from "./collection";
 import { createEngineOpener } from "./engine-opener";
-import type { QuarantineItem, TableData } from "./engine";
+import type { Engine, QuarantineItem } from "./engine";
 import { toStoreError } from "./errors";
 import { globalIndexedDB } from "./open-engine";
 import { createSchemaLoader } from "./schema-loader";
 import { loadSamples } from "./seed";
 import type { CreateStoreOptions, Store, StoreCollections, StoreDefinitions } from "./store-api";
+import { createBackupApi } from "./store-backup";
 import { createStatusKeeper } from "./store-status";
-import type { Collection, StoreRecord } from "./types";
+import type { StoreRecord } from "./types";
 import { DATABASE_NAME, latestVersion, STORE_VERSIONS } from "./versions";
 
 // The types live in store-api.ts; importers of createStore keep finding them here.
@@ -81,25 +82,39 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
     subscribe: listeners.subscribe,
   };
 
-  const collections = Object.fromEntries(
+  const built: Record<string, StoreCollection<StoreRecord>> = Object.fromEntries(
     names.map((name) => [name, createCollection(name, () => schemas.schemaOf(name), context)]),
-  ) as unknown as StoreCollections<D>;
+  );
 
-  async function replaceAll(data: TableData, clearQuarantine: boolean): Promise<void> {
+  async function writeAll(write: (target: Engine) => Promise<void>): Promise<void> {
     const target = await engine();
     try {
-      await target.replaceAll(data, { clearQuarantine, at: new Date().toISOString() });
+      await write(target);
     } catch (error) {
       const mapped = toStoreError(error);
       if (mapped.kind === "quota" || mapped.kind === "unavailable") status.writeFailed(mapped);
       throw mapped;
     }
-    if (clearQuarantine) status.set({ ...status.get(), quarantined: 0 });
+    status.set({ ...status.get(), quarantined: await target.quarantineCount().catch(() => status.get().quarantined) });
     for (const name of names) changed(name);
   }
 
+  const backups = createBackupApi({
+    names,
+    versions,
+    schemaVersion,
+    maxBytes: options.maxBackupBytes ?? MAX_BACKUP_BYTES,
+    collections: built,
+    engine,
+    loadSchemas: schemas.load,
+    writeAll,
+    countSetAside: (count) => {
+      if (count !== status.get().quarantined) status.set({ ...status.get(), quarantined: count });
+    },
+  });
+
   return {
-    collections,
+    collections: built as unknown as StoreCollections<D>,
     async open() {
       await engine();
       return status.get();
@@ -108,23 +123,10 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
     subscribeStatus: status.subscribe,
     async reset() {
       await engine();
-      await replaceAll(await loadSeed(), true);
+      const seed = await loadSeed();
+      await writeAll((target) => target.replaceAll(seed, { setAside: [], at: new Date().toISOString() }));
     },
-    async exportAll() {
-      const { encodeBlobs } = await import("./backup");
-      const entries = await Promise.all(
-        names.map(async (name) => {
-          const records = await (collections[name as keyof D] as unknown as Collection<StoreRecord>).list();
-          return [name, (await encodeBlobs(records)) as unknown[]] as const;
-        }),
-      );
-      return { format: BACKUP_FORMAT, schemaVersion, exportedAt: new Date().toISOString(), collections: Object.fromEntries(entries) };
-    },
-    async importAll(backup) {
-      await engine();
-      const { readBackup } = await import("./backup");
-      await replaceAll(readBackup(backup, await schemas.load(), versions, schemaVersion), false);
-    },
+    ...backups,
     close: opener.close,
     engine,
   };

@@ -1,6 +1,7 @@
 import Dexie, { type Table } from "dexie";
 import type { Engine, MetaRow, QuarantineEntry } from "./engine";
 import type { StoreId } from "./types";
+import { missingRecords, newSetAside } from "./import-plan";
 import type { StoreVersion } from "./versions";
 
 export interface IndexedDBDependencies {
@@ -42,6 +43,11 @@ export function createDatabase(name: string, versions: readonly StoreVersion[], 
   const db = new Dexie(name, { indexedDB: deps.indexedDB, IDBKeyRange: deps.IDBKeyRange, autoOpen: true });
   declareVersions(db, versions);
   return db;
+}
+
+/** The quarantine's own key is given by the table: an entry from a file keeps none. */
+function withoutId({ collection, raw, reason, at }: QuarantineEntry): QuarantineEntry {
+  return { collection, raw, reason, at };
 }
 
 export interface DexieEngine extends Engine {
@@ -132,13 +138,32 @@ export async function openDexieEngine(options: OpenDexieOptions): Promise<DexieE
         return seeded;
       });
     },
+    readQuarantine() {
+      return quarantine().toArray();
+    },
     async replaceAll(data, options) {
       const tables = [meta(), quarantine(), ...names.map((t) => db.table(t))];
       await db.transaction("rw", tables, async () => {
         for (const table of names) await db.table(table).clear();
-        if (options.clearQuarantine) await quarantine().clear();
+        await quarantine().clear();
         for (const [table, records] of Object.entries(data)) await db.table(table).bulkPut([...records]);
+        await quarantine().bulkAdd(options.setAside.map(withoutId));
         await meta().put({ key: "seededAt", value: options.at });
+      });
+    },
+    mergeAll(data, setAside) {
+      const tables = [quarantine(), ...Object.keys(data).map((t) => db.table(t))];
+      return db.transaction("rw", tables, async () => {
+        let added = 0;
+        for (const [table, records] of Object.entries(data)) {
+          // Read inside the transaction: a record another tab just added is not added twice.
+          const missing = missingRecords(await db.table(table).toCollection().primaryKeys(), records);
+          await db.table(table).bulkAdd(missing);
+          added += missing.length;
+        }
+        const entries = newSetAside(await quarantine().toArray(), setAside);
+        await quarantine().bulkAdd(entries.map(withoutId));
+        return added + entries.length;
       });
     },
     async readMeta(key) {

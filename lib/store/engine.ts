@@ -43,10 +43,18 @@ export interface Engine {
   /** Moves values out of their tables into the quarantine table, in one transaction. */
   quarantine(items: readonly QuarantineItem[], at: string): Promise<void>;
   quarantineCount(): Promise<number>;
+  /** Every value set aside, oldest first. */
+  readQuarantine(): Promise<QuarantineEntry[]>;
   /** On first use (no `seededAt` in meta) writes the seed; always records the schema version. */
   initialize(seed: TableData, schemaVersion: number, at: string): Promise<boolean>;
-  /** Empties every collection table and writes `data` instead, all or nothing. */
-  replaceAll(data: TableData, options: { clearQuarantine: boolean; at: string }): Promise<void>;
+  /** Empties every collection table and the quarantine and writes `data` and `setAside` instead, all or nothing. */
+  replaceAll(data: TableData, options: { setAside: readonly QuarantineEntry[]; at: string }): Promise<void>;
+  /**
+   * In one transaction, adds the records of `data` whose id is not stored yet and the set-aside
+   * entries not held yet (see import-plan.ts); stored records are left as they are. Returns how
+   * many records and entries it added.
+   */
+  mergeAll(data: TableData, setAside: readonly QuarantineEntry[]): Promise<number>;
   readMeta(key: string): Promise<unknown>;
   close(): void;
 }

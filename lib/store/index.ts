@@ -9,20 +9,12 @@
 
 // The collections and the store around them (collections.ts starts loading the store when a page
 // that uses them runs).
-export {
-  collectionNames,
-  exportAll,
-  getStoreStatus,
-  importAll,
-  openStore,
-  resetStore,
-  store,
-  subscribeStoreStatus,
-  type CollectionName,
-} from "./collections";
+export { collectionNames, getStoreStatus, openStore, resetStore, store, subscribeStoreStatus, type CollectionName } from "./collections";
+export { exportAll, exportBackupText, importAll, prepareImport, readSetAside } from "./backup-calls";
 export { useCollection, type CollectionState } from "./hooks";
 export { useRecord, useStoreStatus, type RecordState } from "./record-hooks";
-export { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, type Backup } from "./backup-format";
+export { BACKUP_FORMAT, MAX_BACKUP_BYTES, NEWER_BACKUP_MESSAGE, type Backup, type SetAsideRecord } from "./backup-format";
+export type { ImportCount, ImportMode, ImportPlan, ImportPreview, ImportResult } from "./import-plan";
 export { createId } from "./ids";
 export { DATABASE_NAME } from "./versions";
 

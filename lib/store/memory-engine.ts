@@ -1,4 +1,5 @@
 import type { Engine, QuarantineEntry, TableData } from "./engine";
+import { missingRecords, newSetAside } from "./import-plan";
 import type { StoreId } from "./types";
 
 /** Copies values in and out, as IndexedDB does, so callers can never mutate stored state. */
@@ -33,6 +34,12 @@ export function createMemoryEngine(tableNames: readonly string[]): Engine {
   let tables = new Map<string, Map<StoreId, unknown>>(tableNames.map((name) => [name, new Map()]));
   const meta = new Map<string, unknown>();
   let quarantine: QuarantineEntry[] = [];
+
+  function addToQuarantine(entries: readonly QuarantineEntry[]): void {
+    for (const { collection, raw, reason, at } of entries) {
+      quarantine.push({ id: quarantine.length + 1, collection, raw: copy(raw), reason, at });
+    }
+  }
 
   function table(name: string): Map<StoreId, unknown> {
     const found = tables.get(name);
@@ -70,7 +77,7 @@ export function createMemoryEngine(tableNames: readonly string[]): Engine {
         const target = table(item.collection);
         if (!target.has(item.key)) continue;
         target.delete(item.key);
-        quarantine.push({ id: quarantine.length + 1, collection: item.collection, raw: item.raw, reason: item.reason, at });
+        addToQuarantine([{ collection: item.collection, raw: item.raw, reason: item.reason, at }]);
       }
     },
     async quarantineCount() {
@@ -85,6 +92,9 @@ export function createMemoryEngine(tableNames: readonly string[]): Engine {
       meta.set("schemaVersion", schemaVersion);
       return seeded;
     },
+    async readQuarantine() {
+      return quarantine.map(copy);
+    },
     async replaceAll(data: TableData, options) {
       // Build everything first, then swap: all or nothing.
       const next = new Map<string, Map<StoreId, unknown>>(tableNames.map((name) => [name, new Map()]));
@@ -93,8 +103,16 @@ export function createMemoryEngine(tableNames: readonly string[]): Engine {
         next.set(name, toTable(records));
       }
       tables = next;
-      if (options.clearQuarantine) quarantine = [];
+      quarantine = [];
+      addToQuarantine(options.setAside);
       meta.set("seededAt", options.at);
+    },
+    async mergeAll(data, setAside) {
+      const missing = Object.entries(data).map(([name, records]) => [table(name), missingRecords(table(name).keys(), records)] as const);
+      for (const [target, records] of missing) for (const [key, record] of toTable(records)) target.set(key, record);
+      const entries = newSetAside(quarantine, setAside);
+      addToQuarantine(entries);
+      return missing.reduce((sum, [, records]) => sum + records.length, entries.length);
     },
     async readMeta(key) {
       return meta.get(key);

@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
+import { BACKUP_FORMAT } from "./backup-format";
 import { createStore, type SampleData, type StoreDefinitions } from "./create-store";
 import { createDatabase } from "./db";
 import { freshIndexedDB, uniqueChannel } from "./testing";
@@ -127,7 +128,7 @@ describe("migrations", () => {
 
   it("imports a version 1 backup into a version 2 store", async () => {
     const store = openAt(freshIndexedDB(), [v1, v2], definitionsV2);
-    await store.importAll({ schemaVersion: 1, collections: { notes: v1Fixture.notes } });
+    await store.importAll({ format: BACKUP_FORMAT, schemaVersion: 1, collections: { notes: v1Fixture.notes } });
     expect(await store.collections.notes.get("n1")).toEqual({ id: "n1", title: "Inspection fee", priceCents: 45_000 });
   });
 });

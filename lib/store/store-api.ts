@@ -1,7 +1,8 @@
 import type * as z from "zod/mini";
-import type { Backup } from "./backup-format";
+import type { Backup, SetAsideRecord } from "./backup-format";
 import type { IndexedDBDependencies } from "./db";
 import type { Engine } from "./engine";
+import type { ImportPlan } from "./import-plan";
 import type { Collection, StoreRecord, StoreStatus } from "./types";
 import type { RecordSchema } from "./validation";
 import type { StoreVersion } from "./versions";
@@ -39,6 +40,8 @@ export interface CreateStoreOptions<D extends StoreDefinitions> {
   channelName?: string;
   /** A browser that never answers the open request gets the memory store after this long. */
   openTimeoutMs?: number;
+  /** The size limit of a backup file, export and import alike; MAX_BACKUP_BYTES unless a test says. */
+  maxBackupBytes?: number;
 }
 
 export interface Store<D extends StoreDefinitions> {
@@ -47,11 +50,21 @@ export interface Store<D extends StoreDefinitions> {
   open(): Promise<StoreStatus>;
   getStatus(): StoreStatus;
   subscribeStatus(listener: () => void): () => void;
-  /** Empties every collection (and the quarantine) and writes the samples again. */
+  /** Empties every collection (and the set-aside records) and writes the samples again. */
   reset(): Promise<void>;
+  /** Everything, set-aside records included; refused (StoreError "invalid") over MAX_BACKUP_BYTES. */
   exportAll(): Promise<Backup>;
-  /** Replaces everything with a backup (object or JSON text), after validating all of it. */
+  /** The backup as the JSON text of a file, refused over MAX_BACKUP_BYTES. */
+  exportText(): Promise<string>;
+  /**
+   * Checks a backup (a chosen file, its text or parsed JSON) and compares it with what is here,
+   * changing nothing; the plan's apply() then merges or replaces. Throws StoreError "invalid".
+   */
+  prepareImport(input: unknown): Promise<ImportPlan>;
+  /** Replaces everything with a backup, after validating all of it (prepareImport, then a replace). */
   importAll(backup: unknown): Promise<void>;
+  /** Every record set aside as unreadable, after checking every collection. */
+  readSetAside(): Promise<SetAsideRecord[]>;
   /** Releases the database connection and the cross-tab channel (tests, hot reload). */
   close(): void;
   /** The raw engine, for tests and diagnostics. */

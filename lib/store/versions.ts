@@ -73,3 +73,12 @@ export function migrateRecords(
   }
   return current;
 }
+
+/** The collection tables (not meta or quarantine) a given released version had; [] for one never released. */
+export function collectionTablesAt(versions: readonly StoreVersion[], version: number): string[] {
+  const step = versions.find((candidate) => candidate.version === version);
+  if (!step) return [];
+  return Object.entries(step.stores)
+    .filter(([table, spec]) => spec !== null && !(table in SYSTEM_STORES))
+    .map(([table]) => table);
+}

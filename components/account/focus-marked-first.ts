@@ -1,0 +1,10 @@
+/**
+ * For DialogContent's onOpenAutoFocus: focuses the element marked `data-first-focus` (a dialog's
+ * Cancel). Not autoFocus: that runs before DialogContent notes the element that opened the
+ * dialog, so focus would not return there on closing.
+ */
+export function focusMarkedFirst(event: Event): void {
+  event.preventDefault();
+  const content = event.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+  content?.querySelector<HTMLElement>("[data-first-focus]")?.focus();
+}

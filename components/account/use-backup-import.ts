@@ -1,0 +1,93 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { backupFileName } from "@/lib/account/activity";
+import { importNotice } from "@/lib/account/backup-labels";
+import { saveFile } from "@/lib/download";
+import { exportBackupText, isStoreError, prepareImport, type ImportMode, type ImportPlan } from "@/lib/store";
+
+/**
+ * The steps of an import: the chosen file is read and checked (nothing changes), then either
+ * refused with the reason or shown as counts beside this browser's; only Merge or Replace
+ * writes. A further step before writing (a password confirmation) would sit between "preview"
+ * and "writing". The last step stays while the dialog closes, so its content does not vanish
+ * during the closing animation.
+ */
+export type ImportState =
+  | { step: "reading"; fileName: string }
+  | { step: "refused"; fileName: string; message: string; issues: readonly string[] }
+  | { step: "preview"; fileName: string; plan: ImportPlan; problem?: string }
+  | { step: "writing"; fileName: string; plan: ImportPlan; mode: ImportMode };
+
+const UNREADABLE = "This file could not be read as a backup. Nothing was changed.";
+
+function messageOf(error: unknown, fallback: string): string {
+  return isStoreError(error) ? error.message : fallback;
+}
+
+/** The import dialog's state and what its buttons do; `onDone` gets the sentence to show after a write. */
+export function useBackupImport(onDone: (notice: string) => void) {
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<ImportState>({ step: "reading", fileName: "" });
+  // A file still being read when the dialog is closed (or another is chosen) must not reopen it.
+  const current = useRef(0);
+
+  async function choose(file: File) {
+    const attempt = ++current.current;
+    setState({ step: "reading", fileName: file.name });
+    setOpen(true);
+    try {
+      const plan = await prepareImport(file);
+      if (attempt === current.current) setState({ step: "preview", fileName: file.name, plan });
+    } catch (error) {
+      if (attempt !== current.current) return;
+      const issues = isStoreError(error) ? error.issues : [];
+      setState({ step: "refused", fileName: file.name, message: messageOf(error, UNREADABLE), issues });
+    }
+  }
+
+  async function write(mode: ImportMode) {
+    if (state.step !== "preview") return;
+    const { fileName, plan } = state;
+    setState({ step: "writing", fileName, plan, mode });
+    let previousBackupName: string | undefined;
+    if (mode === "replace") {
+      try {
+        // What is here now is saved first: a replace can always be undone with this file.
+        const text = await exportBackupText();
+        previousBackupName = backupFileName(new Date(), "before-import");
+        saveFile(text, "application/json", previousBackupName);
+      } catch (error) {
+        const reason = messageOf(error, "The browser could not prepare it.");
+        setState({
+          step: "preview",
+          fileName,
+          plan,
+          problem: `No backup of this browser could be made first, so nothing was replaced. ${reason}`,
+        });
+        return;
+      }
+    }
+    try {
+      const result = await plan.apply(mode);
+      current.current += 1;
+      setOpen(false);
+      onDone(importNotice(result, fileName, previousBackupName));
+    } catch (error) {
+      setState({ step: "preview", fileName, plan, problem: messageOf(error, "The backup could not be written. Nothing was changed.") });
+    }
+  }
+
+  return {
+    open,
+    state,
+    choose: (file: File) => void choose(file),
+    merge: () => void write("merge"),
+    replace: () => void write("replace"),
+    cancel() {
+      if (state.step === "writing") return;
+      current.current += 1;
+      setOpen(false);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { CollectionName, ImportResult } from "@/lib/store";
+
+/**
+ * The words /account uses for backups: each collection's name as a person reads it, and the
+ * sentence that says what an import did. Pure.
+ */
+
+export const collectionLabels: Readonly<Record<CollectionName, string>> = {
+  accounts: "Accounts",
+  offers: "Offers",
+  applications: "Realtor applications",
+  applicationDrafts: "Application drafts",
+  requests: "Requests",
+  transactions: "Payments and bookings",
+  contracts: "Contracts",
+  messages: "Messages",
+  files: "Uploaded files",
+};
+
+export function collectionLabel(name: string): string {
+  return (collectionLabels as Readonly<Record<string, string>>)[name] ?? name;
+}
+
+export function recordCount(count: number): string {
+  return count === 1 ? "1 record" : `${count} records`;
+}
+
+/** What the person reads once an import is written. */
+export function importNotice(result: ImportResult, fileName: string, previousBackupName?: string): string {
+  if (result.mode === "replace") {
+    const kept = previousBackupName ? ` What was here before is in ${previousBackupName}.` : "";
+    return `Backup restored from ${fileName}. Everything below now comes from it.${kept}`;
+  }
+  if (result.written === 0) return `Nothing to merge from ${fileName}: this browser already had every record in it.`;
+  return `Merged ${fileName}: ${recordCount(result.written)} added. Nothing that was here changed.`;
+}

@@ -1,0 +1,36 @@
+import type { Backup, SetAsideRecord } from "./backup-format";
+import { siteStore } from "./collections";
+import type { ImportPlan } from "./import-plan";
+
+/*
+ * The backup calls of the facade, apart from collections.ts so that only the page offering
+ * backups (/account) ships them: every other page that reads the store leaves this module out.
+ */
+
+/** Everything, as JSON-safe data (attachments base64-encoded) for a backup file. */
+export async function exportAll(): Promise<Backup> {
+  return (await siteStore()).exportAll();
+}
+
+/** The backup file's JSON text; throws StoreError "invalid" when it would be over MAX_BACKUP_BYTES. */
+export async function exportBackupText(): Promise<string> {
+  return (await siteStore()).exportText();
+}
+
+/**
+ * Checks a backup (a chosen File, its text or parsed JSON) and compares it with this browser,
+ * changing nothing; `plan.apply("merge" | "replace")` then writes it, all or nothing.
+ */
+export async function prepareImport(backup: unknown): Promise<ImportPlan> {
+  return (await siteStore()).prepareImport(backup);
+}
+
+/** Restores a backup (parsed JSON or its text), replacing everything. All or nothing; throws StoreError "invalid". */
+export async function importAll(backup: unknown): Promise<void> {
+  return (await siteStore()).importAll(backup);
+}
+
+/** Every stored record that could not be read and was set aside, for a download. */
+export async function readSetAside(): Promise<SetAsideRecord[]> {
+  return (await siteStore()).readSetAside();
+}

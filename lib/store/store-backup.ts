@@ -1,0 +1,112 @@
+import { BACKUP_FORMAT, NOT_A_BACKUP_MESSAGE, tooBigToExportMessage, type Backup, type SetAsideRecord } from "./backup-format";
+import type { StoreCollection } from "./collection";
+import type { Engine, QuarantineEntry } from "./engine";
+import { previewImport, type ImportPlan } from "./import-plan";
+import { isStoreError } from "./is-store-error";
+import { StoreError, type StoreRecord } from "./types";
+import type { RecordSchema } from "./validation";
+import type { StoreVersion } from "./versions";
+
+export interface BackupContext {
+  names: readonly string[];
+  versions: readonly StoreVersion[];
+  schemaVersion: number;
+  /** The size limit of a backup file, export and import alike. */
+  maxBytes: number;
+  collections: Readonly<Record<string, StoreCollection<StoreRecord>>>;
+  engine(): Promise<Engine>;
+  loadSchemas(): Promise<Readonly<Record<string, RecordSchema>>>;
+  /** Runs a write of every collection at once, reporting its failure and telling every listener. */
+  writeAll(write: (engine: Engine) => Promise<void>): Promise<void>;
+  /** How many records are set aside now, for the store status. */
+  countSetAside(count: number): void;
+}
+
+/** The backup side of a store: export (with its size limit), set-aside records, and imports in two steps. */
+export function createBackupApi(context: BackupContext) {
+  const { names, collections } = context;
+
+  /** Every collection's records as stored, then what is set aside (reading sets aside what fails now). */
+  async function readEverything(): Promise<{ records: Record<string, unknown[]>; setAside: QuarantineEntry[] }> {
+    const entries = await Promise.all(names.map(async (name) => [name, (await collections[name]?.listAsStored()) ?? []] as const));
+    const setAside = await (await context.engine()).readQuarantine();
+    context.countSetAside(setAside.length);
+    return { records: Object.fromEntries(entries), setAside };
+  }
+
+  async function encodeSetAside(entries: readonly QuarantineEntry[]): Promise<SetAsideRecord[]> {
+    const { encodeBlobs } = await import("./blob-encoding");
+    return Promise.all(
+      entries.map(async ({ collection, reason, at, raw }) => ({ collection, reason, at, record: await encodeBlobs(raw) })),
+    );
+  }
+
+  async function exportAll(): Promise<Backup> {
+    const { encodeBlobs, encodedBlobBytes } = await import("./blob-encoding");
+    const { records, setAside } = await readEverything();
+    // Refused before any file is read into memory: attachments count towards the limit too.
+    const attachments = encodedBlobBytes(records) + encodedBlobBytes(setAside);
+    if (attachments > context.maxBytes) throw new StoreError("invalid", tooBigToExportMessage(attachments, context.maxBytes));
+    return {
+      format: BACKUP_FORMAT,
+      schemaVersion: context.schemaVersion,
+      exportedAt: new Date().toISOString(),
+      collections: (await encodeBlobs(records)) as Record<string, unknown[]>,
+      setAside: await encodeSetAside(setAside),
+    };
+  }
+
+  async function exportText(): Promise<string> {
+    const backup = await exportAll();
+    let text: string;
+    try {
+      text = JSON.stringify(backup, null, 2);
+    } catch (error) {
+      // A string longer than the browser allows is far over the limit anyway.
+      throw new StoreError("invalid", tooBigToExportMessage(undefined, context.maxBytes), { cause: error });
+    }
+    const bytes = new Blob([text]).size;
+    if (bytes > context.maxBytes) throw new StoreError("invalid", tooBigToExportMessage(bytes, context.maxBytes));
+    return text;
+  }
+
+  async function prepareImport(input: unknown): Promise<ImportPlan> {
+    const [{ readBackup, readBackupInput }, schemas] = await Promise.all([import("./backup"), context.loadSchemas()]);
+    let contents: ReturnType<typeof readBackup>;
+    try {
+      const text = await readBackupInput(input, context.maxBytes);
+      contents = readBackup(text, schemas, context.versions, context.schemaVersion, context.maxBytes);
+    } catch (error) {
+      // Anything else a hostile file provokes (a nesting too deep to walk, say) is a refusal too.
+      throw isStoreError(error) ? error : new StoreError("invalid", NOT_A_BACKUP_MESSAGE, { cause: error });
+    }
+    const { records, setAside } = await readEverything();
+    return {
+      preview: previewImport(records, setAside, contents),
+      async apply(mode) {
+        let written = 0;
+        await context.writeAll(async (engine) => {
+          if (mode === "merge") written = await engine.mergeAll(contents.collections, contents.setAside);
+          else {
+            await engine.replaceAll(contents.collections, { setAside: contents.setAside, at: new Date().toISOString() });
+            written = Object.values(contents.collections).reduce((sum, list) => sum + list.length, contents.setAside.length);
+          }
+        });
+        return { mode, written };
+      },
+    };
+  }
+
+  return {
+    exportAll,
+    exportText,
+    prepareImport,
+    async importAll(input: unknown) {
+      await (await prepareImport(input)).apply("replace");
+    },
+    /** Every record set aside so far, after checking every collection, ready for a JSON download. */
+    async readSetAside(): Promise<SetAsideRecord[]> {
+      return encodeSetAside((await readEverything()).setAside);
+    },
+  };
+}
