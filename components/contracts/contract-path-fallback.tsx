@@ -26,11 +26,12 @@ export function ContractPathFallback({ children }: { children: ReactNode }) {
   // The mark that hides the 404 text on a contract's address goes with this page, so a 404 shown
   // later by client-side navigation is visible.
   useEffect(() => () => document.documentElement.removeAttribute(CONTRACT_PATH_ATTRIBUTE), []);
-  if (path === null) return children;
   if (!route) {
+    // The same shape before and after the path is known: the 404 content keeps its place in the
+    // tree, so hydration never replaces it (a press on 'Return to Home' would be lost).
     return (
       <>
-        <NotFoundLogger />
+        {path === null ? null : <NotFoundLogger />}
         {children}
       </>
     );
