@@ -84,12 +84,13 @@ test("a signed-in person sees their profile; Reset demo data asks first, then em
   await main(page).getByRole("button", { name: "Reset demo data" }).click();
   const dialog = page.getByRole("dialog", { name: "Reset the demo data?" });
   await expect(dialog).toContainText("You will be signed out.");
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expect(dialog.getByLabel(/^Your password/)).toBeFocused();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   expect(await storedRecords(page, "accounts")).toHaveLength(1);
 
   await main(page).getByRole("button", { name: "Reset demo data" }).click();
+  await dialog.getByLabel(/^Your password/).fill(ada.password);
   await dialog.getByRole("button", { name: "Reset demo data" }).click();
   await expect(main(page).getByText("Demo data reset.")).toBeVisible();
   await expect(main(page).getByRole("heading", { name: "Not signed in" })).toBeVisible();

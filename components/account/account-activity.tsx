@@ -96,8 +96,8 @@ export function AccountActivity() {
       </div>
       <aside aria-label="Profile and data" className="space-y-6 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start">
         {sessionState === undefined ? <Skeleton className="h-72 w-full" /> : <ProfileCard session={session} account={account} />}
-        {/* The reset deletes every account, so the session it pointed at ends too. */}
-        <DataControls onReset={clearSession} />
+        {/* A signed-in reset deletes the account, so its session ends too (signed out, there is none). */}
+        <DataControls session={session} onReset={clearSession} />
       </aside>
     </div>
   );

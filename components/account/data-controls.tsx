@@ -1,8 +1,11 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { backupFileName } from "@/lib/account/activity";
+import { recordsVisibleTo } from "@/lib/account/data-rights";
+import { dataRightsNote, EXPORT_QUESTION, exportedNotice, resetNotice, resetWarning } from "@/lib/account/data-rights-copy";
+import type { Session } from "@/lib/auth/session";
 import { saveFile } from "@/lib/download";
 import { exportBackupText, isStoreError, resetStore } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -13,12 +16,18 @@ import { cn } from "@/lib/utils";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
-/** Backup export and import, set-aside records, and the demo-data reset, each with a clear result. */
-export function DataControls({ onReset }: { onReset: () => void }) {
+/**
+ * Backup export and import, set-aside records, and the demo-data reset, each with a clear result.
+ * Each covers only what `session`'s person may see (lib/account/data-rights.ts) and, signed in,
+ * asks for the account's password first.
+ */
+export function DataControls({ session, onReset }: { session: Session | null; onReset: () => void }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<"export" | "reset" | null>(null);
-  const [confirmReset, setConfirmReset] = useState(false);
-  const backupImport = useBackupImport((text) => setNotice({ tone: "success", text }));
+  const [confirming, setConfirming] = useState<"export" | "reset" | null>(null);
+  const viewer = session?.accountId ?? null;
+  const visible = useMemo(() => recordsVisibleTo(viewer), [viewer]);
+  const backupImport = useBackupImport(visible, (text) => setNotice({ tone: "success", text }));
   const fileInput = useRef<HTMLInputElement>(null);
   const importId = useId();
 
@@ -26,17 +35,15 @@ export function DataControls({ onReset }: { onReset: () => void }) {
     setBusy("export");
     setNotice(null);
     try {
-      const text = await exportBackupText();
+      const text = await exportBackupText(visible);
       const name = backupFileName(new Date());
       saveFile(text, "application/json", name);
-      setNotice({
-        tone: "success",
-        text: `Backup saved as ${name}. Keep it somewhere safe: it holds everything this browser has saved here.`,
-      });
+      setNotice({ tone: "success", text: exportedNotice(name, viewer !== null) });
     } catch (error) {
       setNotice({ tone: "error", text: isStoreError(error) ? error.message : "The backup could not be made in this browser." });
     } finally {
       setBusy(null);
+      setConfirming(null);
     }
   }
 
@@ -44,17 +51,14 @@ export function DataControls({ onReset }: { onReset: () => void }) {
     setBusy("reset");
     setNotice(null);
     try {
-      await resetStore();
+      await resetStore(visible);
       onReset();
-      setNotice({
-        tone: "success",
-        text: "Demo data reset. The sample contracts and transactions are back, and everything you added is gone.",
-      });
+      setNotice({ tone: "success", text: resetNotice(viewer !== null) });
     } catch (error) {
       setNotice({ tone: "error", text: isStoreError(error) ? error.message : "The demo data could not be reset." });
     } finally {
       setBusy(null);
-      setConfirmReset(false);
+      setConfirming(null);
     }
   }
 
@@ -67,8 +71,14 @@ export function DataControls({ onReset }: { onReset: () => void }) {
         Browsers can clear a site&rsquo;s data (Safari after seven days without a visit). A backup file keeps a copy you can import again,
         here or in another browser.
       </p>
+      <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{dataRightsNote(viewer !== null)}</p>
       <div className="mt-5 grid gap-3">
-        <Button type="button" variant="outline" onClick={() => void exportBackup()} disabled={busy !== null}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => (session ? setConfirming("export") : void exportBackup())}
+          disabled={busy !== null}
+        >
           {busy === "export" ? "Preparing backup…" : "Export backup"}
         </Button>
         <div>
@@ -92,7 +102,7 @@ export function DataControls({ onReset }: { onReset: () => void }) {
             Import backup
           </Button>
         </div>
-        <Button type="button" variant="destructive" onClick={() => setConfirmReset(true)} disabled={busy !== null}>
+        <Button type="button" variant="destructive" onClick={() => setConfirming("reset")} disabled={busy !== null}>
           Reset demo data
         </Button>
       </div>
@@ -110,27 +120,34 @@ export function DataControls({ onReset }: { onReset: () => void }) {
           </p>
         ) : null}
       </div>
-      <SetAsideRecords />
+      <SetAsideRecords visible={visible} />
       <ConfirmDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
+        open={confirming === "export"}
+        onOpenChange={(open) => setConfirming(open ? "export" : null)}
+        title="Export a backup?"
+        description={<p>{EXPORT_QUESTION}</p>}
+        confirmLabel="Export backup"
+        confirmVariant="default"
+        busy={busy === "export"}
+        session={session}
+        onConfirm={() => void exportBackup()}
+      />
+      <ConfirmDialog
+        open={confirming === "reset"}
+        onOpenChange={(open) => setConfirming(open ? "reset" : null)}
         title="Reset the demo data?"
-        description={
-          <>
-            <p>
-              This deletes everything saved in this browser on this site: accounts, offers, applications and their documents, requests,
-              payments and contracts you created. The sample contracts and transactions come back as they were.
-            </p>
-            <p>You will be signed out. Export a backup first if you may want any of it again.</p>
-          </>
-        }
+        description={resetWarning(session?.email ?? null).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         confirmLabel="Reset demo data"
         busy={busy === "reset"}
+        session={session}
         onConfirm={() => void reset()}
       />
       <ImportDialog
         open={backupImport.open}
         state={backupImport.state}
+        session={session}
         onMerge={backupImport.merge}
         onReplace={backupImport.replace}
         onCancel={backupImport.cancel}

@@ -5,25 +5,35 @@ import { Button } from "@/components/ui/button";
 import { backupFileName } from "@/lib/account/activity";
 import { recordCount } from "@/lib/account/backup-labels";
 import { saveFile } from "@/lib/download";
-import { isStoreError, readSetAside, useStoreStatus } from "@/lib/store";
+import { isStoreError, readSetAside, useStoreStatus, type RecordFilter } from "@/lib/store";
 
 /**
  * Saved records that no longer pass their schema are set aside rather than shown or deleted:
  * this says how many there are and lets the person download them. Reading them checks every
- * collection once, so the count also covers collections this page does not list.
+ * collection once, so the count also covers collections this page does not list. Only those
+ * `visible` covers (lib/account/data-rights.ts) are counted and downloaded: never another account's.
  */
-export function SetAsideRecords() {
-  const { quarantined } = useStoreStatus();
+export function SetAsideRecords({ visible }: { visible: RecordFilter }) {
+  const { quarantined: everyone } = useStoreStatus();
+  const [quarantined, setQuarantined] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    readSetAside().catch(() => undefined); // the count arrives through the store status
-  }, []);
+    let current = true;
+    // Read again whenever the store's count (everyone's) changes.
+    readSetAside(visible).then(
+      (records) => current && setQuarantined(records.length),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [everyone, visible]);
 
   async function download() {
     setProblem(null);
     try {
-      const records = await readSetAside();
+      const records = await readSetAside(visible);
       const file = { format: "residences-marketplace-set-aside", exportedAt: new Date().toISOString(), records };
       saveFile(JSON.stringify(file, null, 2), "application/json", backupFileName(new Date(), "set-aside"));
     } catch (error) {

@@ -4,13 +4,12 @@ import { useRef, useState } from "react";
 import { backupFileName } from "@/lib/account/activity";
 import { importNotice } from "@/lib/account/backup-labels";
 import { saveFile } from "@/lib/download";
-import { exportBackupText, isStoreError, prepareImport, type ImportMode, type ImportPlan } from "@/lib/store";
+import { exportBackupText, isStoreError, prepareImport, type ImportMode, type ImportPlan, type RecordFilter } from "@/lib/store";
 
 /**
  * The steps of an import: the chosen file is read and checked (nothing changes), then either
  * refused with the reason or shown as counts beside this browser's; only Merge or Replace
- * writes. A further step before writing (a password confirmation) would sit between "preview"
- * and "writing". The last step stays while the dialog closes, so its content does not vanish
+ * writes (signed in, once the dialog has confirmed the password). The last step stays while the dialog closes, so its content does not vanish
  * during the closing animation.
  */
 export type ImportState =
@@ -25,8 +24,12 @@ function messageOf(error: unknown, fallback: string): string {
   return isStoreError(error) ? error.message : fallback;
 }
 
-/** The import dialog's state and what its buttons do; `onDone` gets the sentence to show after a write. */
-export function useBackupImport(onDone: (notice: string) => void) {
+/**
+ * The import dialog's state and what its buttons do; `onDone` gets the sentence to show after a
+ * write. `visible` (lib/account/data-rights.ts) is what the counts cover, what the backup made
+ * before a replace holds and what a replace deletes: every other record stays.
+ */
+export function useBackupImport(visible: RecordFilter, onDone: (notice: string) => void) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ImportState>({ step: "reading", fileName: "" });
   // A file still being read when the dialog is closed (or another is chosen) must not reopen it.
@@ -37,7 +40,7 @@ export function useBackupImport(onDone: (notice: string) => void) {
     setState({ step: "reading", fileName: file.name });
     setOpen(true);
     try {
-      const plan = await prepareImport(file);
+      const plan = await prepareImport(file, visible);
       if (attempt === current.current) setState({ step: "preview", fileName: file.name, plan });
     } catch (error) {
       if (attempt !== current.current) return;
@@ -54,7 +57,7 @@ export function useBackupImport(onDone: (notice: string) => void) {
     if (mode === "replace") {
       try {
         // What is here now is saved first: a replace can always be undone with this file.
-        const text = await exportBackupText();
+        const text = await exportBackupText(visible);
         previousBackupName = backupFileName(new Date(), "before-import");
         saveFile(text, "application/json", previousBackupName);
       } catch (error) {

@@ -29,7 +29,10 @@ export function recordCount(count: number): string {
 export function importNotice(result: ImportResult, fileName: string, previousBackupName?: string): string {
   if (result.mode === "replace") {
     const kept = previousBackupName ? ` What was here before is in ${previousBackupName}.` : "";
-    return `Backup restored from ${fileName}. Everything below now comes from it.${kept}`;
+    const leftOut = result.leftOut
+      ? ` ${recordCount(result.leftOut)} of it ${result.leftOut === 1 ? "was" : "were"} left out: another account on this browser holds records with the same ids.`
+      : "";
+    return `Backup restored from ${fileName}. Everything below now comes from it.${leftOut}${kept}`;
   }
   if (result.written === 0) return `Nothing to merge from ${fileName}: this browser already had every record in it.`;
   return `Merged ${fileName}: ${recordCount(result.written)} added. Nothing that was here changed.`;

@@ -71,6 +71,14 @@ export const signInSchema = z.object({
 
 export type SignIn = z.infer<typeof signInSchema>;
 
+/** The password a signed-in person types again before exporting, importing or resetting their data (/account). */
+export const passwordConfirmationSchema = z.pick(signInSchema, { password: true });
+
+export type PasswordConfirmation = z.infer<typeof passwordConfirmationSchema>;
+
+/** Beside the field when the password typed is not the account's. */
+export const INCORRECT_PASSWORD_MESSAGE = "Password is incorrect";
+
 /** A stored account. Never a plain password: a salted PBKDF2 hash only. */
 export const accountSchema = z.object({
   id: textSchema,

@@ -1,7 +1,7 @@
 import type { StoreCollections } from "./store-api";
 import type { CollectionSchemas } from "./definitions";
 import { collectionNames, type CollectionName } from "./names";
-import type { Collection, StoreError, StoreRecord, StoreStatus } from "./types";
+import type { Collection, RecordFilter, StoreError, StoreRecord, StoreStatus } from "./types";
 
 export { collectionNames, type CollectionName };
 
@@ -98,7 +98,10 @@ export function subscribeStoreStatus(listener: () => void): () => void {
   return lazySubscribe((store) => store.subscribeStatus(listener), listener);
 }
 
-/** "Reset demo data": every collection emptied and the samples written again. */
-export async function resetStore(): Promise<void> {
-  return (await siteStore()).reset();
+/**
+ * "Reset demo data": every collection emptied and the samples written again; with `visible`, only
+ * the records it covers are deleted and every other record stays.
+ */
+export async function resetStore(visible?: RecordFilter): Promise<void> {
+  return (await siteStore()).reset(visible);
 }

@@ -4,13 +4,14 @@ import { createCollection, type CollectionContext, type StoreCollection } from "
 import { createEngineOpener } from "./engine-opener";
 import type { Engine, QuarantineItem } from "./engine";
 import { toStoreError } from "./errors";
+import { outside } from "./import-plan";
 import { globalIndexedDB } from "./open-engine";
 import { createSchemaLoader } from "./schema-loader";
 import { loadSamples } from "./seed";
 import type { CreateStoreOptions, Store, StoreCollections, StoreDefinitions } from "./store-api";
 import { createBackupApi } from "./store-backup";
 import { createStatusKeeper } from "./store-status";
-import type { StoreRecord } from "./types";
+import type { RecordFilter, StoreRecord } from "./types";
 import { DATABASE_NAME, latestVersion, STORE_VERSIONS } from "./versions";
 
 // The types live in store-api.ts; importers of createStore keep finding them here.
@@ -121,10 +122,11 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
     },
     getStatus: status.get,
     subscribeStatus: status.subscribe,
-    async reset() {
+    async reset(visible?: RecordFilter) {
       await engine();
       const seed = await loadSeed();
-      await writeAll((target) => target.replaceAll(seed, { setAside: [], at: new Date().toISOString() }));
+      const keep = outside(visible);
+      await writeAll(async (target) => void (await target.replaceAll(seed, { setAside: [], at: new Date().toISOString(), keep })));
     },
     ...backups,
     close: opener.close,

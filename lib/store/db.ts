@@ -1,7 +1,7 @@
 import Dexie, { type Table } from "dexie";
 import type { Engine, MetaRow, QuarantineEntry } from "./engine";
 import type { StoreId } from "./types";
-import { missingRecords, newSetAside } from "./import-plan";
+import { missingRecords, newSetAside, replacement, setAsideReplacement } from "./import-plan";
 import type { StoreVersion } from "./versions";
 
 export interface IndexedDBDependencies {
@@ -141,14 +141,24 @@ export async function openDexieEngine(options: OpenDexieOptions): Promise<DexieE
     readQuarantine() {
       return quarantine().toArray();
     },
-    async replaceAll(data, options) {
+    replaceAll(data, { setAside, at, keep }) {
+      const unknown = Object.keys(data).find((table) => !names.includes(table));
+      if (unknown) return Promise.reject(new DOMException(`No table named ${unknown}.`, "NotFoundError"));
       const tables = [meta(), quarantine(), ...names.map((t) => db.table(t))];
-      await db.transaction("rw", tables, async () => {
-        for (const table of names) await db.table(table).clear();
+      return db.transaction("rw", tables, async () => {
+        let written = 0;
+        // Read inside the transaction: what another tab writes meanwhile is kept or replaced by the same rule.
+        for (const table of names) {
+          const { kept, added } = replacement(table, keep ? await db.table(table).toArray() : [], data[table] ?? [], keep);
+          await db.table(table).clear();
+          await db.table(table).bulkPut([...kept, ...added]);
+          written += added.length;
+        }
+        const entries = setAsideReplacement(keep ? await quarantine().toArray() : [], setAside, keep);
         await quarantine().clear();
-        for (const [table, records] of Object.entries(data)) await db.table(table).bulkPut([...records]);
-        await quarantine().bulkAdd(options.setAside.map(withoutId));
-        await meta().put({ key: "seededAt", value: options.at });
+        await quarantine().bulkAdd([...entries.kept, ...entries.added].map(withoutId));
+        await meta().put({ key: "seededAt", value: at });
+        return written + entries.added.length;
       });
     },
     mergeAll(data, setAside) {

@@ -1,4 +1,4 @@
-import type { StoreId } from "./types";
+import type { RecordFilter, StoreId } from "./types";
 
 /** Records of several tables at once: seed data, a reset, an import. */
 export type TableData = Readonly<Record<string, readonly unknown[]>>;
@@ -47,8 +47,13 @@ export interface Engine {
   readQuarantine(): Promise<QuarantineEntry[]>;
   /** On first use (no `seededAt` in meta) writes the seed; always records the schema version. */
   initialize(seed: TableData, schemaVersion: number, at: string): Promise<boolean>;
-  /** Empties every collection table and the quarantine and writes `data` and `setAside` instead, all or nothing. */
-  replaceAll(data: TableData, options: { setAside: readonly QuarantineEntry[]; at: string }): Promise<void>;
+  /**
+   * All or nothing: empties every collection table and the quarantine and writes `data` and
+   * `setAside` instead, except the records (and set-aside entries, by their stored value) that
+   * `keep` returns true for: those stay, and a record of `data` with a kept record's id is left
+   * out (see import-plan.ts). Returns how many records and entries of `data` and `setAside` it wrote.
+   */
+  replaceAll(data: TableData, options: { setAside: readonly QuarantineEntry[]; at: string; keep?: RecordFilter }): Promise<number>;
   /**
    * In one transaction, adds the records of `data` whose id is not stored yet and the set-aside
    * entries not held yet (see import-plan.ts); stored records are left as they are. Returns how

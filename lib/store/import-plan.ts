@@ -1,5 +1,6 @@
 import type { BackupContents } from "./backup";
 import type { QuarantineEntry } from "./engine";
+import type { RecordFilter } from "./types";
 import { recordKey } from "./validation";
 
 /**
@@ -13,11 +14,11 @@ export type ImportMode = "merge" | "replace";
 
 export interface ImportCount {
   collection: string;
-  /** Readable records in this browser now. */
+  /** Readable records in this browser now (only those the import's filter covers, when it has one). */
   inBrowser: number;
   /** Records in the file. */
   inFile: number;
-  /** Records of the file whose id this browser does not have: what a merge adds. */
+  /** Records of the file whose id this browser does not have (covered by the filter or not): what a merge adds. */
   missingHere: number;
 }
 
@@ -28,12 +29,19 @@ export interface ImportPreview {
   collections: ImportCount[];
   /** Records set aside as unreadable, here and in the file (a merge adds the file's new ones). */
   setAside: Omit<ImportCount, "collection">;
+  /**
+   * Records of the file whose id a record here outside the filter holds (another account's):
+   * neither a merge nor a replace writes them. Absent when there are none.
+   */
+  blocked?: number;
 }
 
 export interface ImportResult {
   mode: ImportMode;
-  /** Records written: every record of the file for a replace, only the missing ones for a merge. */
+  /** Records written: every record of the file for a replace (but the blocked ones), only the missing ones for a merge. */
   written: number;
+  /** A replace only: records of the file left out because a record outside the filter holds their id. Absent when none. */
+  leftOut?: number;
 }
 
 export interface ImportPlan {
@@ -72,27 +80,66 @@ export function missingRecords(existingIds: Iterable<unknown>, incoming: readonl
   });
 }
 
-/** The counts the person sees before choosing: per collection, here and in the file. */
+/** What a reset or replace with `visible` keeps: everything it does not cover (another account's records). */
+export function outside(visible: RecordFilter | undefined): RecordFilter | undefined {
+  return visible && ((collection, record) => !visible(collection, record));
+}
+
+/**
+ * What a replace leaves in one table: the records `keep` covers stay, and the incoming records
+ * whose id none of them holds are added (every incoming record when nothing is kept).
+ */
+export function replacement(
+  table: string,
+  existing: readonly unknown[],
+  incoming: readonly unknown[],
+  keep: RecordFilter | undefined,
+): { kept: unknown[]; added: unknown[] } {
+  const kept = keep ? existing.filter((record) => keep(table, record)) : [];
+  return { kept, added: missingRecords(kept.map(recordKey), incoming) };
+}
+
+/** The same for set-aside entries, each judged by its stored value. */
+export function setAsideReplacement<T extends Pick<QuarantineEntry, "collection" | "at" | "reason" | "raw">>(
+  existing: readonly T[],
+  incoming: readonly T[],
+  keep: RecordFilter | undefined,
+): { kept: T[]; added: T[] } {
+  const kept = keep ? existing.filter((entry) => keep(entry.collection, entry.raw)) : [];
+  return { kept, added: newSetAside(kept, incoming) };
+}
+
+/**
+ * The counts the person sees before choosing: per collection, here and in the file. With
+ * `visible`, "here" counts only the records it covers, and records of the file whose id a record
+ * outside it holds are counted as blocked.
+ */
 export function previewImport(
   browser: Readonly<Record<string, readonly unknown[]>>,
   browserSetAside: readonly QuarantineEntry[],
   file: BackupContents,
+  visible?: RecordFilter,
 ): ImportPreview {
+  const covers = (collection: string, record: unknown) => !visible || visible(collection, record);
+  let blocked = 0;
   const collections = Object.entries(file.collections).map(([collection, records]): ImportCount => {
     const here = browser[collection] ?? [];
+    const hidden = here.filter((record) => !covers(collection, record));
+    blocked += records.length - missingRecords(hidden.map(recordKey), records).length;
     return {
       collection,
-      inBrowser: here.length,
+      inBrowser: here.length - hidden.length,
       inFile: records.length,
       missingHere: missingRecords(here.map(recordKey), records).length,
     };
   });
   const setAside = {
-    inBrowser: browserSetAside.length,
+    inBrowser: browserSetAside.filter((entry) => covers(entry.collection, entry.raw)).length,
     inFile: file.setAside.length,
     missingHere: newSetAside(browserSetAside, file.setAside).length,
   };
   const preview: ImportPreview = { schemaVersion: file.schemaVersion, collections, setAside };
   if (file.exportedAt !== undefined) preview.exportedAt = file.exportedAt;
+  if (blocked > 0) preview.blocked = blocked;
   return preview;
 }

@@ -24,6 +24,7 @@ export {
   STORE_ERROR_MESSAGES,
   StoreError,
   type Collection,
+  type RecordFilter,
   type RecordUpdate,
   type StoreErrorKind,
   type StoreId,

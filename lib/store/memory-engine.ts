@@ -1,5 +1,5 @@
 import type { Engine, QuarantineEntry, TableData } from "./engine";
-import { missingRecords, newSetAside } from "./import-plan";
+import { missingRecords, newSetAside, replacement, setAsideReplacement } from "./import-plan";
 import type { StoreId } from "./types";
 
 /** Copies values in and out, as IndexedDB does, so callers can never mutate stored state. */
@@ -95,17 +95,22 @@ export function createMemoryEngine(tableNames: readonly string[]): Engine {
     async readQuarantine() {
       return quarantine.map(copy);
     },
-    async replaceAll(data: TableData, options) {
+    async replaceAll(data: TableData, { setAside, at, keep }) {
       // Build everything first, then swap: all or nothing.
-      const next = new Map<string, Map<StoreId, unknown>>(tableNames.map((name) => [name, new Map()]));
-      for (const [name, records] of Object.entries(data)) {
-        if (!next.has(name)) throw new DOMException(`No table named ${name}.`, "NotFoundError");
-        next.set(name, toTable(records));
+      for (const name of Object.keys(data)) table(name);
+      let written = 0;
+      const next = new Map<string, Map<StoreId, unknown>>();
+      for (const name of tableNames) {
+        const { kept, added } = replacement(name, sortedValues(table(name)), data[name] ?? [], keep);
+        next.set(name, toTable([...kept, ...added]));
+        written += added.length;
       }
+      const entries = setAsideReplacement(quarantine, setAside, keep);
       tables = next;
       quarantine = [];
-      addToQuarantine(options.setAside);
-      meta.set("seededAt", options.at);
+      addToQuarantine([...entries.kept, ...entries.added]);
+      meta.set("seededAt", at);
+      return written + entries.added.length;
     },
     async mergeAll(data, setAside) {
       const missing = Object.entries(data).map(([name, records]) => [table(name), missingRecords(table(name).keys(), records)] as const);

@@ -3,7 +3,7 @@ import type { Backup, SetAsideRecord } from "./backup-format";
 import type { IndexedDBDependencies } from "./db";
 import type { Engine } from "./engine";
 import type { ImportPlan } from "./import-plan";
-import type { Collection, StoreRecord, StoreStatus } from "./types";
+import type { Collection, RecordFilter, StoreRecord, StoreStatus } from "./types";
 import type { RecordSchema } from "./validation";
 import type { StoreVersion } from "./versions";
 
@@ -50,21 +50,25 @@ export interface Store<D extends StoreDefinitions> {
   open(): Promise<StoreStatus>;
   getStatus(): StoreStatus;
   subscribeStatus(listener: () => void): () => void;
-  /** Empties every collection (and the set-aside records) and writes the samples again. */
-  reset(): Promise<void>;
+  /*
+   * `visible`, where taken, limits a call to the records it covers (RecordFilter, types.ts): the
+   * others are neither exported nor counted, and a reset or replace keeps them as they are.
+   */
+  /** Empties every collection (and the set-aside records) and writes the samples again; a kept record's id is not reseeded. */
+  reset(visible?: RecordFilter): Promise<void>;
   /** Everything, set-aside records included; refused (StoreError "invalid") over MAX_BACKUP_BYTES. */
-  exportAll(): Promise<Backup>;
+  exportAll(visible?: RecordFilter): Promise<Backup>;
   /** The backup as the JSON text of a file, refused over MAX_BACKUP_BYTES. */
-  exportText(): Promise<string>;
+  exportText(visible?: RecordFilter): Promise<string>;
   /**
    * Checks a backup (a chosen file, its text or parsed JSON) and compares it with what is here,
    * changing nothing; the plan's apply() then merges or replaces. Throws StoreError "invalid".
    */
-  prepareImport(input: unknown): Promise<ImportPlan>;
+  prepareImport(input: unknown, visible?: RecordFilter): Promise<ImportPlan>;
   /** Replaces everything with a backup, after validating all of it (prepareImport, then a replace). */
-  importAll(backup: unknown): Promise<void>;
+  importAll(backup: unknown, visible?: RecordFilter): Promise<void>;
   /** Every record set aside as unreadable, after checking every collection. */
-  readSetAside(): Promise<SetAsideRecord[]>;
+  readSetAside(visible?: RecordFilter): Promise<SetAsideRecord[]>;
   /** Releases the database connection and the cross-tab channel (tests, hot reload). */
   close(): void;
   /** The raw engine, for tests and diagnostics. */

@@ -1,9 +1,9 @@
 import { BACKUP_FORMAT, NOT_A_BACKUP_MESSAGE, tooBigToExportMessage, type Backup, type SetAsideRecord } from "./backup-format";
 import type { StoreCollection } from "./collection";
 import type { Engine, QuarantineEntry } from "./engine";
-import { previewImport, type ImportPlan } from "./import-plan";
+import { newSetAside, outside, previewImport, type ImportPlan } from "./import-plan";
 import { isStoreError } from "./is-store-error";
-import { StoreError, type StoreRecord } from "./types";
+import { StoreError, type RecordFilter, type StoreRecord } from "./types";
 import type { RecordSchema } from "./validation";
 import type { StoreVersion } from "./versions";
 
@@ -26,12 +26,23 @@ export interface BackupContext {
 export function createBackupApi(context: BackupContext) {
   const { names, collections } = context;
 
-  /** Every collection's records as stored, then what is set aside (reading sets aside what fails now). */
-  async function readEverything(): Promise<{ records: Record<string, unknown[]>; setAside: QuarantineEntry[] }> {
-    const entries = await Promise.all(names.map(async (name) => [name, (await collections[name]?.listAsStored()) ?? []] as const));
+  /**
+   * Every collection's records as stored, then what is set aside (reading sets aside what fails
+   * now); with `visible`, only what it covers.
+   */
+  async function readEverything(visible?: RecordFilter): Promise<{ records: Record<string, unknown[]>; setAside: QuarantineEntry[] }> {
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        const records = (await collections[name]?.listAsStored()) ?? [];
+        return [name, visible ? records.filter((record) => visible(name, record)) : records] as const;
+      }),
+    );
     const setAside = await (await context.engine()).readQuarantine();
     context.countSetAside(setAside.length);
-    return { records: Object.fromEntries(entries), setAside };
+    return {
+      records: Object.fromEntries(entries),
+      setAside: visible ? setAside.filter((entry) => visible(entry.collection, entry.raw)) : setAside,
+    };
   }
 
   async function encodeSetAside(entries: readonly QuarantineEntry[]): Promise<SetAsideRecord[]> {
@@ -41,9 +52,9 @@ export function createBackupApi(context: BackupContext) {
     );
   }
 
-  async function exportAll(): Promise<Backup> {
+  async function exportAll(visible?: RecordFilter): Promise<Backup> {
     const { encodeBlobs, encodedBlobBytes } = await import("./blob-encoding");
-    const { records, setAside } = await readEverything();
+    const { records, setAside } = await readEverything(visible);
     // Refused before any file is read into memory: attachments count towards the limit too.
     const attachments = encodedBlobBytes(records) + encodedBlobBytes(setAside);
     if (attachments > context.maxBytes) throw new StoreError("invalid", tooBigToExportMessage(attachments, context.maxBytes));
@@ -56,8 +67,8 @@ export function createBackupApi(context: BackupContext) {
     };
   }
 
-  async function exportText(): Promise<string> {
-    const backup = await exportAll();
+  async function exportText(visible?: RecordFilter): Promise<string> {
+    const backup = await exportAll(visible);
     let text: string;
     try {
       text = JSON.stringify(backup, null, 2);
@@ -70,7 +81,7 @@ export function createBackupApi(context: BackupContext) {
     return text;
   }
 
-  async function prepareImport(input: unknown): Promise<ImportPlan> {
+  async function prepareImport(input: unknown, visible?: RecordFilter): Promise<ImportPlan> {
     const [{ readBackup, readBackupInput }, schemas] = await Promise.all([import("./backup"), context.loadSchemas()]);
     let contents: ReturnType<typeof readBackup>;
     try {
@@ -81,18 +92,20 @@ export function createBackupApi(context: BackupContext) {
       throw isStoreError(error) ? error : new StoreError("invalid", NOT_A_BACKUP_MESSAGE, { cause: error });
     }
     const { records, setAside } = await readEverything();
+    // Set-aside entries repeated in the file are written once.
+    const inFile = Object.values(contents.collections).reduce((sum, list) => sum + list.length, newSetAside([], contents.setAside).length);
     return {
-      preview: previewImport(records, setAside, contents),
+      preview: previewImport(records, setAside, contents, visible),
       async apply(mode) {
         let written = 0;
         await context.writeAll(async (engine) => {
           if (mode === "merge") written = await engine.mergeAll(contents.collections, contents.setAside);
           else {
-            await engine.replaceAll(contents.collections, { setAside: contents.setAside, at: new Date().toISOString() });
-            written = Object.values(contents.collections).reduce((sum, list) => sum + list.length, contents.setAside.length);
+            const keep = outside(visible);
+            written = await engine.replaceAll(contents.collections, { setAside: contents.setAside, at: new Date().toISOString(), keep });
           }
         });
-        return { mode, written };
+        return mode === "replace" && written < inFile ? { mode, written, leftOut: inFile - written } : { mode, written };
       },
     };
   }
@@ -101,12 +114,12 @@ export function createBackupApi(context: BackupContext) {
     exportAll,
     exportText,
     prepareImport,
-    async importAll(input: unknown) {
-      await (await prepareImport(input)).apply("replace");
+    async importAll(input: unknown, visible?: RecordFilter) {
+      await (await prepareImport(input, visible)).apply("replace");
     },
-    /** Every record set aside so far, after checking every collection, ready for a JSON download. */
-    async readSetAside(): Promise<SetAsideRecord[]> {
-      return encodeSetAside((await readEverything()).setAside);
+    /** Every record set aside so far (that `visible` covers), after checking every collection, ready for a JSON download. */
+    async readSetAside(visible?: RecordFilter): Promise<SetAsideRecord[]> {
+      return encodeSetAside((await readEverything(visible)).setAside);
     },
   };
 }

@@ -84,3 +84,10 @@ export interface Collection<T extends StoreRecord> {
   /** Called after any change to this collection, in this tab or another. Returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
+
+/**
+ * Which records a backup, a reset or a replace may touch: `(collection, record as stored)`, true
+ * for a record it covers. The store applies it without knowing why (lib/account builds one from
+ * who is signed in); a set-aside record is judged by the value that was stored.
+ */
+export type RecordFilter = (collection: string, record: unknown) => boolean;
