@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import { listingDetailsHref } from "@/lib/buy/listing-links";
+import { cardFrame, cardImageSizes } from "./card-look";
 
 type ListingCardProps = {
   listing: PurchaseListing;
@@ -32,16 +33,13 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
   const titleId = `listing-${listing.id}-title`;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft group-data-[view=list]/results:flex-row"
-    >
+    <article aria-labelledby={titleId} className={`${cardFrame} group-data-[view=list]/results:flex-row`}>
       <div className="relative shrink-0 overflow-hidden bg-ivory-deep group-data-[view=list]/results:w-32 sm:group-data-[view=list]/results:w-2/5 lg:group-data-[view=list]/results:w-1/3">
         <ArtImage
           src={listing.image}
           kind="listing"
           alt={listing.imageAlt}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          sizes={cardImageSizes}
           className="h-auto w-full group-data-[view=list]/results:h-full group-data-[view=list]/results:object-cover"
         />
         {sold ? (

@@ -6,6 +6,7 @@ import { RequestButton } from "@/components/requests/request-button";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Residence } from "@/lib/schemas/residence";
+import { cardFrame, cardImageSizes } from "./card-look";
 
 /** One featured unit with every detail, and two ways to ask about it. */
 export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: Residence; headingLevel?: "h2" | "h3" }) {
@@ -13,18 +14,9 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
   const titleId = `residence-${residence.id}-title`;
   const subject = `${residence.unit}, ${residence.building}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft"
-    >
+    <article aria-labelledby={titleId} className={cardFrame}>
       <div className="relative overflow-hidden bg-ivory-deep">
-        <ArtImage
-          src={residence.image}
-          kind="residence"
-          alt={residence.imageAlt}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
-          className="h-auto w-full"
-        />
+        <ArtImage src={residence.image} kind="residence" alt={residence.imageAlt} sizes={cardImageSizes} className="h-auto w-full" />
         <Badge variant="gold" size="lg" className="absolute top-4 left-4 shadow-soft">
           {residence.brand}
         </Badge>

@@ -7,6 +7,7 @@ import { formatBaths } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { RentalListing } from "@/lib/schemas/rental";
 import { cn } from "@/lib/utils";
+import { cardFrame, cardImageSizes } from "@/components/cards/card-look";
 
 type RentalCardProps = {
   rental: RentalListing;
@@ -24,17 +25,13 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
   const titleId = `rental-${rental.id}-title`;
   const statusId = `rental-${rental.id}-status`;
   return (
-    <article
-      aria-labelledby={titleId}
-      aria-describedby={rental.available ? undefined : statusId}
-      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-soft"
-    >
+    <article aria-labelledby={titleId} aria-describedby={rental.available ? undefined : statusId} className={cardFrame}>
       <div className="relative overflow-hidden bg-ivory-deep">
         <ArtImage
           src={rental.image}
           kind="rental"
           alt={rental.imageAlt}
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          sizes={cardImageSizes}
           className={cn("h-auto w-full", !rental.available && "opacity-60 grayscale-[35%]")}
         />
         {rental.available ? null : (
