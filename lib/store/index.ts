@@ -22,6 +22,15 @@ export {
 } from "./collections";
 export { useCollection, type CollectionState } from "./hooks";
 export { useRecord, useStoreStatus, type RecordState } from "./record-hooks";
+
+// Where records made now are kept (this device, or this visit only), without loading the store:
+// the <head> probe marks it on <html> for every page's notice, and every "saved" message reads it.
+// And whether the browser keeps the data under storage pressure.
+export { getRecordsLocation, type RecordsLocation } from "./records-location";
+export { storageProbeScript } from "./storage-probe";
+export { useRecordsLocation } from "./use-records-location";
+export { type StoragePersistence } from "./persistent-storage";
+export { useStoragePersistence } from "./use-storage-persistence";
 export { BACKUP_FORMAT, NEWER_BACKUP_MESSAGE, type Backup } from "./backup-format";
 export { createId } from "./ids";
 export { DATABASE_NAME } from "./versions";

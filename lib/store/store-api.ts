@@ -39,6 +39,8 @@ export interface CreateStoreOptions<D extends StoreDefinitions> {
   channelName?: string;
   /** A browser that never answers the open request gets the memory store after this long. */
   openTimeoutMs?: number;
+  /** Called after every write that went through in this tab (not after another tab's). */
+  onWrite?: () => void;
 }
 
 export interface Store<D extends StoreDefinitions> {
