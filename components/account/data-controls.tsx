@@ -7,6 +7,7 @@ import { saveFile } from "@/lib/download";
 import { exportAll, importAll, isStoreError, resetStore } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
 import { cn } from "@/lib/utils";
+import { StoragePersistenceNote } from "./storage-persistence-note";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -87,6 +88,7 @@ export function DataControls({ onReset }: { onReset: () => void }) {
         Browsers can clear a site&rsquo;s data (Safari after seven days without a visit). A backup file keeps a copy you can import again,
         here or in another browser.
       </p>
+      <StoragePersistenceNote />
       <div className="mt-5 grid gap-3">
         <Button type="button" variant="outline" onClick={() => void exportBackup()} disabled={busy !== null}>
           {busy === "export" ? "Preparing backup…" : "Export backup"}

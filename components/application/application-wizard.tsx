@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { lazy, startTransition, Suspense, useEffect, useState, type FormEvent } from "react";
+import { startTransition, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useFillEmpty } from "@/components/forms/use-fill-empty";
 import { useErrorTitle } from "@/components/forms/use-govuk-form";
@@ -19,15 +19,20 @@ import {
   type ApplicationValues,
 } from "@/lib/application/realtor-wizard";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
-import { isStoreError, type ApplicationRecord } from "@/lib/store";
+import { keptWhere } from "@/lib/kept-where";
+import { isStoreError, useRecordsLocation, type ApplicationRecord } from "@/lib/store";
 import { usePendingMark } from "@/lib/use-pending-mark";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { deleteDraft, discardFile, loadDraft, submitApplication } from "./application-store";
 import { applicationSteps } from "./application-steps";
 import { StepShell } from "./step-shell";
 import { useApplicationWizard } from "./use-application-wizard";
 import { useDraftAutosave, type DraftStatus } from "./use-draft-autosave";
 
-const SubmittedDialog = lazy(() => import("./submitted-dialog"));
+const SubmittedDialog = lazyPart(
+  () => import("./submitted-dialog"),
+  (module) => module.default,
+);
 
 type Start = { step: ApplicationStep; values: ApplicationValues; restoredAt?: string };
 
@@ -196,8 +201,9 @@ function WizardForm({ start, onSubmitted, onStartAgain }: WizardFormProps) {
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 function DraftNote({ status }: { status: DraftStatus }) {
+  const location = useRecordsLocation();
   if (status.kind === "saving") return <>Saving your draft…</>;
-  if (status.kind === "saved") return <>Draft saved on this device at {timeFormat.format(status.at)}</>;
+  if (status.kind === "saved") return <>{`Draft saved ${keptWhere(location)} at ${timeFormat.format(status.at)}`}</>;
   if (status.kind === "error") return <span className="text-destructive">{status.message}</span>;
-  return <>Your answers are kept on this device as you type</>;
+  return <>{`Your answers are kept ${keptWhere(location)} as you type`}</>;
 }
