@@ -5,8 +5,12 @@ import { PasscodeGate } from "@/components/layout/passcode-gate";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { PageLoadFailedAlert } from "@/components/layout/page-load-failed-alert";
+import { RecordsLocationNotice } from "@/components/layout/records-location-notice";
 import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { firstPaintMarksScript } from "@/lib/first-paint-marks";
+import { RELOAD_PAGE_SCRIPT } from "@/lib/reload-page-script";
+import { storageProbeScript } from "@/lib/store";
 import { site } from "@/lib/site";
 import { fontVariables } from "./fonts";
 import "./globals.css";
@@ -50,6 +54,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <GateBootScript />
         <InlineScript code={firstPaintMarksScript()} />
         <InlineScript code={EARLY_INPUT_SCRIPT} />
+        <InlineScript code={storageProbeScript()} />
+        <InlineScript code={RELOAD_PAGE_SCRIPT} />
       </head>
       <body className="min-h-dvh antialiased">
         <div data-gate-screen>
@@ -64,11 +70,13 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           </a>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 pt-(--header-height) outline-none">
+            <RecordsLocationNotice />
             {children}
           </main>
           <SiteFooter />
         </div>
         <LazyToaster />
+        <PageLoadFailedAlert />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { importInSteps, lazyInSteps } from "./import-in-steps";
+import { importInSteps } from "./import-in-steps";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -40,28 +40,5 @@ describe("importInSteps", () => {
     });
     await expect(importInSteps(async () => Promise.reject(new Error("offline")), then)).rejects.toThrow("chunk failed");
     expect(then).toHaveBeenCalledOnce();
-  });
-});
-
-describe("lazyInSteps", () => {
-  it("on the server starts nothing up front: the part is imported only when React renders it", () => {
-    const first = vi.fn(async () => undefined);
-    const load = vi.fn(async () => ({ Part: () => null }));
-    lazyInSteps(first, load, (module) => module.Part);
-    expect(first).not.toHaveBeenCalled();
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it("in the browser starts both steps as soon as it is declared", async () => {
-    vi.stubGlobal("window", {});
-    try {
-      const first = vi.fn(async () => undefined);
-      const load = vi.fn(async () => ({ Part: () => null }));
-      lazyInSteps(first, load, (module) => module.Part);
-      expect(first).toHaveBeenCalledOnce();
-      await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
-    } finally {
-      vi.unstubAllGlobals();
-    }
   });
 });

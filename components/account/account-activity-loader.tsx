@@ -1,6 +1,6 @@
 "use client";
 
-import { lazyInSteps } from "@/lib/import-in-steps";
+import { lazyInSteps } from "@/components/layout/lazy-in-steps";
 
 // The activity list reads the browser store (Dexie, zod schemas): it loads after the page, so
 // this content route's first load stays within budget; the page's <Suspense> shows a skeleton.

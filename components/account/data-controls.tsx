@@ -13,6 +13,7 @@ import { ImportDialog } from "./import-dialog";
 import { SetAsideRecords } from "./set-aside-records";
 import { useBackupImport } from "./use-backup-import";
 import { cn } from "@/lib/utils";
+import { StoragePersistenceNote } from "./storage-persistence-note";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -72,6 +73,7 @@ export function DataControls({ session, onReset }: { session: Session | null; on
         here or in another browser.
       </p>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{dataRightsNote(viewer !== null)}</p>
+      <StoragePersistenceNote />
       <div className="mt-5 grid gap-3">
         <Button
           type="button"

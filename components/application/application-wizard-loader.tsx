@@ -1,6 +1,6 @@
 "use client";
 
-import { lazyInSteps } from "@/lib/import-in-steps";
+import { lazyInSteps } from "@/components/layout/lazy-in-steps";
 
 // The wizard (react-hook-form, zod, Radix, the browser store) is in the page's HTML and hydrates
 // when its code arrives, requested alongside the page's own in two steps (lazyInSteps), so the

@@ -1,13 +1,17 @@
 "use client";
 
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
 import type { ApplicationRecord } from "@/lib/store";
 import { usePendingMark } from "@/lib/use-pending-mark";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { loadDraft } from "./application-store";
 import { WizardForm } from "./wizard-form";
 import { freshStart, startFromDraft, type WizardStart } from "./wizard-start";
 
-const SubmittedDialog = lazy(() => import("./submitted-dialog"));
+const SubmittedDialog = lazyPart(
+  () => import("./submitted-dialog"),
+  (module) => module.default,
+);
 
 type Submitted = { application: ApplicationRecord; earlier: boolean };
 

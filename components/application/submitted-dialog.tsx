@@ -4,7 +4,8 @@ import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "@/lib/format";
-import type { ApplicationRecord } from "@/lib/store";
+import { keptWhere } from "@/lib/kept-where";
+import { useRecordsLocation, type ApplicationRecord } from "@/lib/store";
 
 type SubmittedDialogProps = {
   open: boolean;
@@ -18,6 +19,7 @@ type SubmittedDialogProps = {
 
 /** The confirmation after submitting: the spec's words, and what a preview really does with them. */
 export default function SubmittedDialog({ open, onOpenChange, application, submittedEarlier, onCloseAutoFocus }: SubmittedDialogProps) {
+  const location = useRecordsLocation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -33,8 +35,8 @@ export default function SubmittedDialog({ open, onOpenChange, application, submi
           </p>
         ) : null}
         <p className="text-sm leading-relaxed text-muted-foreground">
-          In this preview your application is saved on this device only: it is not sent to our team, so no one will be in touch about it.
-          You can find it, with your documents, on My activity.
+          In this preview your application is saved {keptWhere(location, "on this device only")}: it is not sent to our team, so no one will
+          be in touch about it. You can find it, with your documents, on My activity.
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-border bg-muted/50 p-4 text-sm">
           <dt className="text-muted-foreground">Applicant</dt>

@@ -13,7 +13,8 @@ import { useSession } from "@/lib/auth/use-session";
 import { formatDateTime } from "@/lib/format";
 import { allApplicationFields, canSubmit, isLastStep } from "@/lib/application/realtor-wizard";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
-import { isStoreError, type ApplicationRecord } from "@/lib/store";
+import { keptWhere } from "@/lib/kept-where";
+import { isStoreError, useRecordsLocation, type ApplicationRecord } from "@/lib/store";
 import { discardDraft, loadDraft, submitApplication } from "./application-store";
 import { applicationSteps } from "./application-steps";
 import { DraftConflictNotice } from "./draft-conflict-notice";
@@ -175,9 +176,10 @@ export function WizardForm({ start, onRestart, onSubmitted }: WizardFormProps) {
 const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 function DraftNote({ status }: { status: DraftStatus }) {
+  const location = useRecordsLocation();
   if (status.kind === "saving") return <>Saving your draft…</>;
-  if (status.kind === "saved") return <>Draft saved on this device at {timeFormat.format(status.at)}</>;
+  if (status.kind === "saved") return <>{`Draft saved ${keptWhere(location)} at ${timeFormat.format(status.at)}`}</>;
   if (status.kind === "error") return <span className="text-destructive">{status.message}</span>;
   if (status.kind === "held") return <span className="text-destructive">Not saved: another tab changed this draft</span>;
-  return <>Your answers are kept on this device as you type</>;
+  return <>{`Your answers are kept ${keptWhere(location)} as you type`}</>;
 }

@@ -5,6 +5,7 @@ import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form"
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, Form } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
+import { FormLoadFailed } from "@/components/forms/form-load-failed";
 
 type AuthFormShellProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -51,6 +52,7 @@ export function AuthFormShell<T extends FieldValues>({
     <Form {...form}>
       <form noValidate onSubmit={(event) => form.handleSubmit(submit)(event)} className="space-y-5" aria-busy={working || undefined}>
         <ErrorSummary errors={summary} onSelect={focusField} focusKey={`${form.formState.submitCount}:${failures}`} />
+        <FormLoadFailed form={form} />
         {children}
         {formError ? (
           <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazyInSteps } from "@/lib/import-in-steps";
+import { lazyInSteps } from "@/components/layout/lazy-in-steps";
 
 // The forms (react-hook-form, zod, Radix) are in the page's HTML and hydrate when their code
 // arrives, requested alongside the page's own in two steps (lazyInSteps), so the first load stays

@@ -5,6 +5,8 @@ import { useState } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { isAuthError, type AccountCollection } from "@/lib/auth/accounts";
 import type { Account } from "@/lib/schemas/account";
+import { retryImport } from "@/lib/retry-import";
+import { reportLoadFailure } from "@/components/forms/form-load-failed";
 import { failureMessage, keepSession } from "./complete-sign-in";
 
 type AuthSubmitOptions<T extends FieldValues> = {
@@ -31,7 +33,7 @@ export function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, opt
   async function onValid(values: T) {
     setFormError(null);
     try {
-      const { store } = await import("@/lib/store");
+      const { store } = await retryImport(() => import("@/lib/store"));
       const account = await options.authenticate(store.accounts, values);
       const refused = keepSession(account, options.remember(values));
       if (refused) {
@@ -44,7 +46,7 @@ export function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, opt
       if (isAuthError(error)) {
         form.setError(options.authErrorField, { type: "auth", message: error.message });
         setFailures((count) => count + 1);
-      } else {
+      } else if (!reportLoadFailure(form, error)) {
         setFormError(failureMessage(error));
       }
     }

@@ -1,11 +1,15 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { Contract } from "@/lib/schemas/contract";
+import { lazyPart } from "@/components/layout/lazy-part";
 
 // The confirmation dialog (Radix) loads when the button is first pressed.
-const CancelContractDialog = lazy(() => import("./cancel-contract-dialog"));
+const CancelContractDialog = lazyPart(
+  () => import("./cancel-contract-dialog"),
+  (module) => module.default,
+);
 
 /** "Cancel contract" with a confirmation; not offered on completed or cancelled contracts. */
 export function CancelContractButton({ contract }: { contract: Contract }) {

@@ -1,9 +1,10 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useVisibleRecord } from "@/lib/account/use-visible-record";
 import { store } from "@/lib/store";
 import type { ContractHeadingData } from "@/lib/contracts/preview";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { ContractHeading, contractHeaderClass } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
@@ -11,8 +12,8 @@ import { ContractLoading, ContractNotFound } from "./contract-states";
 // loads alongside the record rather than ahead of it: the import starts as soon as this page runs,
 // while the store opens, and the page's first paint (the loading state) needs none of it.
 const loadView = () => import("./contract-view");
-if (typeof window !== "undefined") void loadView();
-const ContractView = lazy(() => loadView().then((module) => ({ default: module.ContractView })));
+if (typeof window !== "undefined") void loadView().catch(() => undefined); // retried when it renders
+const ContractView = lazyPart(loadView, (module) => module.ContractView);
 
 function headingOnly(contract: ContractHeadingData) {
   return (

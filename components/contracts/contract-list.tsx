@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { SlidersIcon } from "@/components/ui/icons/sliders";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
@@ -18,11 +18,12 @@ import {
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
 import { store } from "@/lib/store";
 import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { ContractCard } from "./contract-card";
 
 // The filters dialog (Radix, form code) loads when Filters is first pressed.
 const loadFilters = () => import("./contract-filters-dialog");
-const ContractFiltersDialog = lazy(loadFilters);
+const ContractFiltersDialog = lazyPart(loadFilters, (module) => module.default);
 
 /** Writes the list state into the URL without a navigation. */
 function writeQuery(query: ContractListQuery) {

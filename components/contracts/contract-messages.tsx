@@ -5,7 +5,8 @@ import { MessageThread } from "@/components/messages/message-thread";
 import type { Contract } from "@/lib/schemas/contract";
 import type { ContractMessagesSample } from "@/lib/contracts/preview";
 import { useVisibleRecord } from "@/lib/account/use-visible-record";
-import { store } from "@/lib/store";
+import { keptWhere } from "@/lib/kept-where";
+import { store, useRecordsLocation } from "@/lib/store";
 import { ContractSubpageHeading } from "./contract-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
@@ -34,6 +35,7 @@ function Participants({ contract }: { contract: Contract }) {
 }
 
 function MessagesView({ contract, initialMessages }: { contract: Contract; initialMessages?: ContractMessagesSample["messages"] }) {
+  const location = useRecordsLocation();
   return (
     <div className="mx-auto max-w-6xl px-5 py-14 sm:px-8 sm:py-20">
       <ContractSubpageHeading contract={contract} title="Contract Messages" />
@@ -44,11 +46,11 @@ function MessagesView({ contract, initialMessages }: { contract: Contract; initi
             <InfoIcon className="mt-0.5 size-5 text-gold-ink" />
             <div>
               <h2 id="messages-note" className="font-sans text-sm font-semibold tracking-normal">
-                Kept in this browser
+                {`Kept ${keptWhere(location, "in this browser")}`}
               </h2>
               <p className="mt-1 leading-relaxed text-muted-foreground">
-                Messages and attachments are saved on this device only. In this preview they are not encrypted or sent to the other parties,
-                and anyone using this browser can read them.
+                {`Messages and attachments are saved ${keptWhere(location, "on this device only")}.`} In this preview they are not encrypted
+                or sent to the other parties, and anyone using this browser can read them.
               </p>
             </div>
           </aside>

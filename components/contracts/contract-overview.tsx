@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { PenIcon } from "@/components/ui/icons/pen";
@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
 import type { Contract, Party } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { ContractLink } from "./contract-link";
 import { InfoTile } from "./info-tile";
 
@@ -42,7 +43,10 @@ function PartyCard({ label, party }: { label: string; party: Party }) {
 }
 
 // The terms check loads only for contracts signed on this site (only they carry a digest).
-const SignatureCheck = lazy(() => import("./signature-check"));
+const SignatureCheck = lazyPart(
+  () => import("./signature-check"),
+  (module) => module.default,
+);
 
 export function ContractOverview({ contract }: { contract: Contract }) {
   const pending = pendingSignatures(contract);

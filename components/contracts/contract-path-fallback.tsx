@@ -1,12 +1,17 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
 import { CONTRACT_PATH_ATTRIBUTE, parseContractPath } from "@/lib/contracts/contract-path";
+import { lazyLayoutPart } from "@/components/layout/lazy-with-fallback";
 
 // Every page ships this file (the 404 boundary belongs to the root layout), so it holds only the
-// path check: the contract views load on a contract path.
-const ContractRoute = lazy(() => import("./contract-route"));
+// path check: the contract views load on a contract path. If they cannot be downloaded, the layout's
+// page-level alert offers the reload (lazyLayoutPart), which keeps the inline alert off every page.
+const ContractRoute = lazyLayoutPart(
+  () => import("./contract-route"),
+  (module) => module.default,
+);
 
 const subscribeNever = () => () => undefined;
 const currentPath = () => window.location.pathname;

@@ -1,7 +1,11 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { lazyPart } from "@/components/layout/lazy-part";
 
-const LazyNotFound = lazy(() => import("./contract-not-found"));
+const LazyNotFound = lazyPart(
+  () => import("./contract-not-found"),
+  (module) => module.default,
+);
 
 /** An id with no contract in this browser (contract-not-found.tsx, loaded only when needed). */
 export function ContractNotFound({ id }: { id: string }) {

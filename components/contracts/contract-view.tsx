@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { PenIcon } from "@/components/ui/icons/pen";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Contract } from "@/lib/schemas/contract";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { CancelContractButton } from "./cancel-contract-button";
 import { ContractHeading, contractHeaderClass } from "./contract-heading";
 import { ContractLink } from "./contract-link";
@@ -12,9 +13,18 @@ import { ContractOverview } from "./contract-overview";
 import { DownloadPdfButton } from "./download-pdf-button";
 
 // The tabs after Overview load when first opened.
-const ContractTerms = lazy(() => import("./contract-terms").then((module) => ({ default: module.ContractTerms })));
-const ContractTimeline = lazy(() => import("./contract-timeline").then((module) => ({ default: module.ContractTimeline })));
-const ContractMessagesTab = lazy(() => import("./contract-messages-tab").then((module) => ({ default: module.ContractMessagesTab })));
+const ContractTerms = lazyPart(
+  () => import("./contract-terms"),
+  (module) => module.ContractTerms,
+);
+const ContractTimeline = lazyPart(
+  () => import("./contract-timeline"),
+  (module) => module.ContractTimeline,
+);
+const ContractMessagesTab = lazyPart(
+  () => import("./contract-messages-tab"),
+  (module) => module.ContractMessagesTab,
+);
 
 const tabs = [
   { value: "overview", label: "Overview" },

@@ -15,7 +15,9 @@ import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
 import { termsDigest } from "@/lib/contracts/terms-digest";
 import type { Contract } from "@/lib/schemas/contract";
 import { signatureFormSchema, type SignatureForm } from "@/lib/schemas/signature";
-import { isStoreError } from "@/lib/store";
+import { keptWhere } from "@/lib/kept-where";
+import { getRecordsLocation, isStoreError } from "@/lib/store";
+import { FormLoadFailed } from "@/components/forms/form-load-failed";
 import { signStoredContract } from "./contract-actions";
 import { goToContract } from "./contract-link";
 
@@ -92,7 +94,7 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
     const fullySigned = result.value.status === "in_review";
     toast({
       title: "Contract signed",
-      description: `Your signature for the ${partyLabels[values.party].toLowerCase()} is recorded on this device.${fullySigned ? " Every party has signed: the contract is now in review." : ""}`,
+      description: `Your signature for the ${partyLabels[values.party].toLowerCase()} is recorded ${keptWhere(getRecordsLocation())}.${fullySigned ? " Every party has signed: the contract is now in review." : ""}`,
     });
   }
 
@@ -124,6 +126,7 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
       >
         <h2 className="text-3xl">Sign</h2>
         <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
+        <FormLoadFailed form={form} />
 
         <FormField
           control={form.control}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, Form } from "@/components/ui/form";
 import type { SummaryError } from "@/components/ui/form-errors";
 import { isStoreError } from "@/lib/store";
+import { FormLoadFailed, reportLoadFailure } from "./form-load-failed";
 
 type FormShellProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -27,7 +28,8 @@ type FormShellProps<T extends FieldValues> = {
 
 /**
  * A form with the GOV.UK error summary on top, one submit that cannot be sent twice, and a clear
- * message (with everything typed kept) when the browser refuses to save.
+ * message (with everything typed kept) when the browser refuses to save, or a reload alert when
+ * code it needs (the validation, the saving) could not be downloaded.
  */
 export function FormShell<T extends FieldValues>({
   form,
@@ -54,6 +56,7 @@ export function FormShell<T extends FieldValues>({
       else busy.current = false;
     } catch (error) {
       busy.current = false;
+      if (reportLoadFailure(form, error)) return;
       setSaveError(isStoreError(error) ? error.message : "Something went wrong while saving. Nothing you typed has been lost.");
     }
   };
@@ -62,6 +65,7 @@ export function FormShell<T extends FieldValues>({
     <Form {...form}>
       <form noValidate onSubmit={(event) => form.handleSubmit(submit)(event)} className="space-y-5">
         <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
+        <FormLoadFailed form={form} />
         {children}
         {saveError ? (
           <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">

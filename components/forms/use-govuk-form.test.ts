@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ResolverOptions } from "react-hook-form";
 import { contractFormSchema, type ContractForm } from "@/lib/schemas/contract";
+import { LOAD_FAILED } from "./form-load-failed";
 import { lazyZodResolver } from "./use-govuk-form";
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<ContractForm>;
@@ -17,10 +18,17 @@ describe("the lazy zod resolver", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("tries again when the schema failed to load (an offline chunk)", async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(contractFormSchema);
+  it("retries a schema that failed to load (an offline chunk), then reports a form-level error; the next submit tries again", async () => {
+    vi.useFakeTimers();
+    const offline = Object.assign(new Error("offline"), { name: "ChunkLoadError" });
+    const load = vi.fn().mockRejectedValueOnce(offline).mockRejectedValueOnce(offline).mockRejectedValueOnce(offline);
+    load.mockResolvedValue(contractFormSchema);
     const { resolver } = lazyZodResolver<ContractForm>(load);
-    await expect(resolver(empty, undefined, options)).rejects.toThrow("offline");
+    const failed = resolver(empty, undefined, options);
+    await vi.runAllTimersAsync();
+    expect((await failed).errors.root?.type).toBe(LOAD_FAILED);
+    expect(load).toHaveBeenCalledTimes(3);
+    vi.useRealTimers();
     expect((await resolver(empty, undefined, options)).errors.buyerName?.message).toBe("Enter the buyer's name");
   });
 

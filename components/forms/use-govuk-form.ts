@@ -1,10 +1,21 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from "react-hook-form";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
 import type * as z from "zod/mini";
 import { collectErrors, type SummaryError } from "@/components/ui/form-errors";
+import { isImportFailure } from "@/lib/import-failure";
+import { retryImport } from "@/lib/retry-import";
 import { useTitleRewrite, type TitleRewrite } from "@/lib/use-title-rewrite";
+import { LOAD_FAILED, LOAD_FAILED_MESSAGE } from "./form-load-failed";
 
 export type GovukForm<T extends FieldValues> = {
   form: UseFormReturn<T>;
@@ -25,12 +36,16 @@ export type SchemaSource<T extends FieldValues> = FormSchema<T> | (() => Promise
 
 /**
  * An RHF resolver that loads @hookform/resolvers' zod adapter (and the schema, given a loader)
- * on first use. Validation in RHF is asynchronous anyway, so nothing else changes.
+ * on first use. Validation in RHF is asynchronous anyway, so nothing else changes. A download
+ * that still fails after the retries is a form-level error (LOAD_FAILED), which FormLoadFailed
+ * shows with a reload button; the next submit tries again.
  */
 export function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>): { resolver: Resolver<T>; preload: () => void } {
   let loading: Promise<Resolver<T>> | undefined;
   const load = () => {
-    loading ??= Promise.all([typeof source === "function" ? source() : Promise.resolve(source), import("@hookform/resolvers/zod")]).then(
+    loading ??= retryImport(() =>
+      Promise.all([typeof source === "function" ? source() : Promise.resolve(source), import("@hookform/resolvers/zod")]),
+    ).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<T>,
       (error: unknown) => {
         loading = undefined; // an offline chunk: try again on the next submit
@@ -40,7 +55,15 @@ export function lazyZodResolver<T extends FieldValues>(source: SchemaSource<T>):
     return loading;
   };
   return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
+    resolver: async (values, context, options) => {
+      try {
+        return (await load())(values, context, options);
+      } catch (error) {
+        if (!isImportFailure(error)) throw error;
+        const errors = { root: { type: LOAD_FAILED, message: LOAD_FAILED_MESSAGE } } as FieldErrors<T>;
+        return { values: {}, errors };
+      }
+    },
     preload: () => void load().catch(() => undefined),
   };
 }

@@ -1,11 +1,15 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useToast } from "@/components/ui/use-toast";
+import { lazyLayoutPart } from "./lazy-with-fallback";
 
-// The Radix toast code loads with the first toast, not with every page. (React.lazy rather than
-// next/dynamic: the latter adds its loader code to every page.)
-const Toaster = lazy(() => import("@/components/ui/toaster").then((module) => ({ default: module.Toaster })));
+// The Radix toast code loads with the first toast, not with every page. (lazyLayoutPart: React.lazy with
+// retries, rather than next/dynamic: the latter adds its loader code to every page.)
+const Toaster = lazyLayoutPart(
+  () => import("@/components/ui/toaster"),
+  (module) => module.Toaster,
+);
 
 /** Mounts the toaster once anything asks for a toast, and keeps it mounted from then on. */
 export function LazyToaster() {

@@ -1,10 +1,11 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { MenuIcon } from "@/components/ui/icons/menu";
+import { lazyLayoutPart } from "./lazy-with-fallback";
 
 const loadDialog = () => import("./mobile-menu-dialog");
-const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: module.MobileMenuDialog })));
+const MobileMenuDialog = lazyLayoutPart(loadDialog, (module) => module.MobileMenuDialog);
 
 /**
  * The phone-width menu button. Its panel (mobile-menu-dialog.tsx) is most of the menu's code and
@@ -14,7 +15,7 @@ const MobileMenuDialog = lazy(() => loadDialog().then((module) => ({ default: mo
 export function MobileMenu({ buttonClassName }: { buttonClassName: string }) {
   const [openRequest, setOpenRequest] = useState(0);
   const [open, setOpen] = useState(false);
-  const preload = () => void loadDialog();
+  const preload = () => void loadDialog().catch(() => undefined); // a failure shows when it is opened
 
   return (
     <>

@@ -1,15 +1,19 @@
 "use client";
 
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { retryImport } from "@/lib/retry-import";
+import { LoadFailedAlert } from "./load-failed-alert";
 
 /**
  * The gate's form behaviour around server-rendered fields: validates on submit, shows the error
  * next to the field, and hands a valid entry to `unlock` (loaded on first submit, with zod, the
- * toast and the storage code, so none of it weighs on every page's first load).
+ * toast and the storage code, so none of it weighs on every page's first load). If that code
+ * cannot be downloaded, even after the retries, the form says so and offers a reload.
  */
-export function PasscodeForm({ inputId, children }: { inputId: string; children: ReactNode }) {
+export function PasscodeForm({ inputId, className, children }: { inputId: string; className: string; children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const errorId = useId();
 
   function field(form: HTMLFormElement): HTMLInputElement | null {
@@ -33,9 +37,12 @@ export function PasscodeForm({ inputId, children }: { inputId: string; children:
     if (busy) return;
     const input = field(event.currentTarget);
     setBusy(true);
+    setLoadFailed(false);
     try {
-      const { submitPasscode } = await import("./passcode-unlock");
-      const outcome = await submitPasscode(input?.value ?? "");
+      const unlock = await retryImport(() => import("./passcode-unlock")).catch(() => null);
+      setLoadFailed(!unlock);
+      if (!unlock) return;
+      const outcome = await unlock.submitPasscode(input?.value ?? "");
       if (outcome.kind === "error") {
         showError(input, outcome.message);
         input?.focus();
@@ -54,7 +61,7 @@ export function PasscodeForm({ inputId, children }: { inputId: string; children:
 
   return (
     <form
-      className="mt-10 space-y-4 text-left"
+      className={className}
       noValidate
       onSubmit={onSubmit}
       onInput={(event) => {
@@ -69,6 +76,7 @@ export function PasscodeForm({ inputId, children }: { inputId: string; children:
           {error}
         </p>
       ) : null}
+      {loadFailed ? <LoadFailedAlert tone="dark" /> : null}
     </form>
   );
 }

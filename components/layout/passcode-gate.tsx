@@ -1,14 +1,15 @@
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field-styles";
 import { Label } from "@/components/ui/label";
-import { PasscodeForm } from "./passcode-form";
+import { PasscodeFormLoader } from "./passcode-form-loader";
 
 export const PASSCODE_INPUT_ID = "passcode";
 
 /**
  * The private-access curtain shown in front of every route until this browser is unlocked.
  * Rendered on the server, so it is in the HTML before any script runs; only the small form
- * behaviour (`PasscodeForm`) is client code, and its validation loads on first submit.
+ * behaviour (`PasscodeForm`) is client code, loaded only while the gate is locked
+ * (passcode-form-loader.tsx), and its validation loads on first submit.
  */
 export function PasscodeGate() {
   return (
@@ -22,7 +23,7 @@ export function PasscodeGate() {
           Private Access
         </h1>
         <p className="mt-3 text-muted-foreground">Enter passcode to continue</p>
-        <PasscodeForm inputId={PASSCODE_INPUT_ID}>
+        <PasscodeFormLoader inputId={PASSCODE_INPUT_ID}>
           <div className="space-y-2">
             <Label htmlFor={PASSCODE_INPUT_ID}>Passcode</Label>
             {/* Uncontrolled and server-rendered (no client code for it on every page). No name attribute:
@@ -39,7 +40,7 @@ export function PasscodeGate() {
           <Button type="submit" variant="gold" className="w-full">
             Enter
           </Button>
-        </PasscodeForm>
+        </PasscodeFormLoader>
       </main>
     </div>
   );

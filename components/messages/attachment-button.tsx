@@ -1,22 +1,28 @@
 "use client";
 
 import { useState } from "react";
+import { LoadFailedAlert } from "@/components/layout/load-failed-alert";
 import { FileIcon } from "@/components/ui/icons/file";
 import { attachmentTypeLabels, formatFileSize } from "@/lib/messages/attachment-display";
 import type { AttachmentRef } from "@/lib/schemas/message";
+import { isImportFailure } from "@/lib/import-failure";
+import { retryImport } from "@/lib/retry-import";
 import { cn } from "@/lib/utils";
 
 /** An attachment on a message: pressing it downloads the file (see open-attachment.ts). */
 export function AttachmentButton({ attachment, own }: { attachment: AttachmentRef; own: boolean }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
 
   async function open() {
     setProblem(null);
+    setLoadFailed(false);
     try {
-      const { openAttachment } = await import("./open-attachment");
+      const { openAttachment } = await retryImport(() => import("./open-attachment"));
       setProblem(await openAttachment(attachment));
-    } catch {
-      setProblem("The file could not be opened. Try again.");
+    } catch (error) {
+      if (isImportFailure(error)) setLoadFailed(true);
+      else setProblem("The file could not be opened. Try again.");
     }
   }
 
@@ -41,6 +47,7 @@ export function AttachmentButton({ attachment, own }: { attachment: AttachmentRe
           </span>
         </span>
       </button>
+      {loadFailed ? <LoadFailedAlert className="mt-1" /> : null}
       {problem ? (
         <p role="alert" className="mt-1 text-xs">
           {problem}

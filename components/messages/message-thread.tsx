@@ -1,19 +1,25 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { DownloadIcon } from "@/components/ui/icons/download";
+import { LoadFailedAlert } from "@/components/layout/load-failed-alert";
 import { threadOrder } from "@/lib/messages/transcript";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
+import { retryImport } from "@/lib/retry-import";
 import { store } from "@/lib/store";
 import { useHydrated } from "@/lib/use-hydrated";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { MessageBubble } from "./message-bubble";
 import type { Message } from "@/lib/schemas/message";
 import type { ComposerProps } from "./message-composer";
 import { cn } from "@/lib/utils";
 
 // The reply box (file checks, sending) loads just after the messages show.
-const MessageComposer = lazy(() => import("./message-composer").then((module) => ({ default: module.MessageComposer })));
+const MessageComposer = lazyPart(
+  () => import("./message-composer"),
+  (module) => module.MessageComposer,
+);
 
 const composerPlaceholder = <div aria-hidden="true" className="h-[5.75rem] border-t border-border" />;
 
@@ -63,6 +69,7 @@ export function MessageThread({
   const messages = useMemo(() => threadOrder(source.filter((message) => message.threadId === threadId)), [source, threadId]);
   const log = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const [loadFailed, setLoadFailed] = useState(false);
   const Heading = headingLevel;
 
   // Keep the newest message in view as messages arrive (from this tab or another).
@@ -72,8 +79,10 @@ export function MessageThread({
   }, [messages.length]);
 
   async function download() {
-    const { downloadTranscript } = await import("./open-attachment");
-    downloadTranscript(title, downloadSlug ?? threadId, messages);
+    setLoadFailed(false);
+    const loaded = await retryImport(() => import("./open-attachment")).catch(() => null);
+    setLoadFailed(!loaded);
+    loaded?.downloadTranscript(title, downloadSlug ?? threadId, messages);
   }
 
   return (
@@ -95,6 +104,7 @@ export function MessageThread({
           </button>
         ) : null}
       </div>
+      {loadFailed ? <LoadFailedAlert className="m-4" /> : null}
       {intro}
       <div
         ref={log}

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazyInSteps } from "@/lib/import-in-steps";
+import { lazyInSteps } from "@/components/layout/lazy-in-steps";
 
 // The offer form (react-hook-form, zod, Radix Select) is in the page's HTML and hydrates when its
 // code arrives, requested alongside the page's own (lazyInSteps), so the first load stays light.

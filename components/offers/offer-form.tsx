@@ -11,6 +11,9 @@ import { toast } from "@/components/ui/use-toast";
 import { todayIsoDate } from "@/lib/schemas/fields";
 import { sessionContact, type Session } from "@/lib/auth/session";
 import { buildOffer } from "@/lib/offers/offer-record";
+import { keptWhere } from "@/lib/kept-where";
+import { retryImport } from "@/lib/retry-import";
+import { getRecordsLocation, useRecordsLocation } from "@/lib/store";
 import {
   financingTypeLabels,
   financingTypeSchema,
@@ -48,16 +51,17 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
   const { form, summary, focusField } = useGovukForm<OfferFormValues>(offerFormSchema, offerFormDefaults, fieldOrder);
   useFillEmpty(form, { buyerName: contact.name, buyerEmail: contact.email, buyerPhone: contact.phone });
   const [saved, setSaved] = useState(false);
+  const location = useRecordsLocation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function onValid(values: OfferFormValues) {
-    const { createId, store } = await import("@/lib/store");
+    const { createId, store } = await retryImport(() => import("@/lib/store"));
     await store.offers.create({ ...buildOffer(values, property, { id: createId(), now: new Date() }), ...currentOwner() });
     setSaved(true);
     toast({
       title: "Offer Submitted",
-      description: "Your offer has been saved. In this preview it is kept on this device and not sent to the seller.",
+      description: `Your offer has been saved. In this preview it is kept ${keptWhere(getRecordsLocation())} and not sent to the seller.`,
       variant: "success",
     });
     timer.current = setTimeout(() => router.push("/buy"), OFFER_REDIRECT_MS);
@@ -134,7 +138,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
       </FormShell>
       {saved ? (
         <p role="status" className="text-sm text-muted-foreground">
-          Offer saved on this device. Taking you to Purchase…
+          {`Offer saved ${keptWhere(location)}. Taking you to Purchase…`}
         </p>
       ) : null}
     </div>

@@ -1,14 +1,15 @@
 "use client";
 
-import { lazy, Suspense, useContext, type ReactNode } from "react";
+import { Suspense, useContext, type ReactNode } from "react";
 import { Button, type ButtonStyleProps } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { BookingSearchContext } from "./booking-search";
 import type { CardDialogPayment } from "./payment-props";
 
 // The dialog, the card checks, zod and react-hook-form load on the first press, not with the page.
 const loadDialog = () => import("./card-payment-dialog");
-const CardPaymentDialog = lazy(loadDialog);
+const CardPaymentDialog = lazyPart(loadDialog, (module) => module.default);
 
 type CardPaymentButtonProps = {
   payment: CardDialogPayment;

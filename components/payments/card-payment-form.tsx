@@ -11,6 +11,7 @@ import {
   emptyCardPaymentForm,
   type CardPaymentForm as CardPaymentValues,
 } from "@/lib/schemas/card-payment";
+import { FormLoadFailed } from "@/components/forms/form-load-failed";
 import { CardNumberField, CvcField, ExpiryField } from "./card-fields";
 import { SpinnerIcon } from "@/components/ui/icons/spinner";
 
@@ -35,6 +36,7 @@ export function CardPaymentForm({ amount, processing, saveError, onPay }: CardPa
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(onPay)} className="space-y-5">
         {submitted ? <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} /> : null}
+        <FormLoadFailed form={form} />
         <fieldset disabled={processing} className="space-y-5">
           <legend className="sr-only">Card details</legend>
           <TextField

@@ -1,7 +1,8 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { Coin } from "@/lib/payments/crypto";
+import { lazyPart } from "@/components/layout/lazy-part";
 import type { PurchasePaymentProps } from "./payment-props";
 import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
@@ -9,7 +10,7 @@ import { cn } from "@/lib/utils";
 
 // The dialog and the QR code library load on the first press, not with /buy.
 const loadDialog = () => import("./crypto-payment-dialog");
-const CryptoPaymentDialog = lazy(loadDialog);
+const CryptoPaymentDialog = lazyPart(loadDialog, (module) => module.default);
 
 const coinButtons: { coin: Coin; label: string }[] = [
   { coin: "bitcoin", label: "Bitcoin" },

@@ -1,12 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { PaymentMethodInfo as PaymentMethod } from "@/lib/schemas/payment-method";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { PaymentMethodLabel, paymentMethodTriggerClass } from "./payment-method-label";
 
 // Radix Popover and its positioning code weigh more than the rest of the page's own code: they load when a visitor first points at, focuses or presses a payment method.
 const loadPopover = () => import("./payment-method-popover");
-const PaymentMethodPopover = lazy(loadPopover);
+const PaymentMethodPopover = lazyPart(loadPopover, (module) => module.default);
 
 /**
  * A payment method's button. Until first used it is a plain button; pressing it loads the popover,
@@ -20,8 +21,8 @@ export function PaymentMethodInfo({ method, typeLabel }: { method: PaymentMethod
       aria-haspopup="dialog"
       aria-expanded="false"
       className={paymentMethodTriggerClass}
-      onPointerEnter={() => void loadPopover()}
-      onFocus={() => void loadPopover()}
+      onPointerEnter={() => void loadPopover().catch(() => undefined)}
+      onFocus={() => void loadPopover().catch(() => undefined)}
       onClick={() => setActive(true)}
     >
       <PaymentMethodLabel name={method.name} typeLabel={typeLabel} />

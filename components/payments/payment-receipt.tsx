@@ -6,7 +6,8 @@ import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { brandName } from "@/lib/payments/card-brands";
-import { useStoreStatus } from "@/lib/store";
+import { THIS_VISIT_ONLY } from "@/lib/kept-where";
+import { useRecordsLocation } from "@/lib/store";
 import { paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";
 import type { Transaction } from "@/lib/schemas/transaction";
 
@@ -21,7 +22,7 @@ export function PaymentReceipt({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   // Honest about where the record lives: IndexedDB, or only this page's memory when the browser refuses storage.
-  const { persistence } = useStoreStatus();
+  const location = useRecordsLocation();
   const paidWith = transaction.card
     ? `${brandName(transaction.card.brand)} •••• ${transaction.card.last4}`
     : paymentMethodLabels[transaction.method ?? "card"];
@@ -62,8 +63,8 @@ export function PaymentReceipt({
       </dl>
       <p className="text-sm leading-relaxed text-muted-foreground">
         This was a simulation: no money moved.{" "}
-        {persistence === "memory" ? (
-          "This browser is not letting the site save data, so the record is kept only until you leave or reload the page."
+        {location === "visit" ? (
+          `This browser is not letting the site save data, so the record is kept ${THIS_VISIT_ONLY}: it is gone once you leave or reload the page.`
         ) : (
           <>
             The record is saved in this browser, where you will find it under{" "}

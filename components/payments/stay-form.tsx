@@ -7,6 +7,7 @@ import { ErrorSummary, Form } from "@/components/ui/form";
 import { todayIsoDate } from "@/lib/schemas/fields";
 import { MAX_GUESTS, stayFormSchema, type StayForm as StayValues } from "@/lib/schemas/stay";
 import type { Stay } from "@/lib/payments/purpose";
+import { FormLoadFailed } from "@/components/forms/form-load-failed";
 
 type StayFormProps = {
   initial: Partial<Stay>;
@@ -40,6 +41,7 @@ export function StayForm({ initial, maxGuests, onDone }: StayFormProps) {
         {form.formState.submitCount > 0 ? (
           <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
         ) : null}
+        <FormLoadFailed form={form} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField control={form.control} name="checkIn" label="Check-in" type="date" min={today} required />
           <TextField control={form.control} name="checkOut" label="Check-out" type="date" min={today} required />

@@ -1,12 +1,13 @@
 "use client";
 
-import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { RequestKind } from "@/lib/schemas/request";
+import { lazyPart } from "@/components/layout/lazy-part";
 
 // The dialog, its form code and zod load when the button is first pressed.
 const loadDialog = () => import("./request-dialog");
-const RequestDialog = lazy(loadDialog);
+const RequestDialog = lazyPart(loadDialog, (module) => module.default);
 
 type RequestTriggerProps = {
   kind: RequestKind;

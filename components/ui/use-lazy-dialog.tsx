@@ -17,6 +17,8 @@ function LoadingSignal({ onLoading }: { onLoading: (loading: boolean) => void })
  * turns true on the first open and stays true, so the dialog can animate closed. While a press
  * waits for the code, the trigger is busy (`triggerProps`' aria-busy, styled in globals.css) and
  * the dialog opens the moment it arrives. Render `fallback` as the lazy dialog's Suspense fallback.
+ * A download that fails is the lazy component's to handle (lazyPart, components/layout/lazy-part.tsx:
+ * retried, then a reload alert in the dialog's place); warming up only starts it early.
  */
 export function useLazyDialog(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);

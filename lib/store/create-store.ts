@@ -61,6 +61,7 @@ export function createStore<D extends StoreDefinitions>(options: CreateStoreOpti
     listeners.notify(collection);
     opener.post(collection);
     status.writeSucceeded();
+    options.onWrite?.();
   }
 
   async function quarantine(items: readonly QuarantineItem[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { isImportFailure } from "@/lib/import-failure";
 import { openCrossTab, STORE_CHANNEL, type CrossTab } from "./cross-tab";
 import type { IndexedDBDependencies } from "./db";
 import type { Engine, TableData } from "./engine";
@@ -70,6 +71,9 @@ export function createEngineOpener(options: EngineOpenerOptions): EngineOpener {
         }, options.channelName ?? STORE_CHANNEL);
         return engine;
       } catch (error) {
+        // Dexie's code could not be downloaded: IndexedDB may be fine, so no memory store for the
+        // visit; the open fails and the next read or write tries again.
+        if (isImportFailure(error)) throw error;
         console.warn("[store] IndexedDB unavailable, keeping data in memory for this visit", error);
         failure = openFailureStatus(error);
       }

@@ -15,6 +15,15 @@ export { useCollection, type CollectionState } from "./hooks";
 export { useRecord, useStoreStatus, type RecordState } from "./record-hooks";
 export { BACKUP_FORMAT, MAX_BACKUP_BYTES, NEWER_BACKUP_MESSAGE, type Backup, type SetAsideRecord } from "./backup-format";
 export type { ImportCount, ImportMode, ImportPlan, ImportPreview, ImportResult } from "./import-plan";
+
+// Where records made now are kept (this device, or this visit only), without loading the store:
+// the <head> probe marks it on <html> for every page's notice, and every "saved" message reads it.
+// And whether the browser keeps the data under storage pressure.
+export { getRecordsLocation, type RecordsLocation } from "./records-location";
+export { storageProbeScript } from "./storage-probe";
+export { useRecordsLocation } from "./use-records-location";
+export { type StoragePersistence } from "./persistent-storage";
+export { useStoragePersistence } from "./use-storage-persistence";
 export { createId } from "./ids";
 export { DATABASE_NAME } from "./versions";
 

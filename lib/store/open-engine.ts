@@ -2,10 +2,11 @@ import type { IndexedDBDependencies } from "./db";
 import type { Engine } from "./engine";
 import { STORE_ERROR_MESSAGES, type StoreStatus } from "./types";
 import type { StoreVersion } from "./versions";
+import { retryImport } from "@/lib/retry-import";
+import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./storage-probe";
 
 /** Opening IndexedDB, and what to tell the person when it cannot be opened. */
 
-const OPEN_TIMEOUT_MS = 10_000;
 export const VERSION_CHANGE_MESSAGE = "The site was updated in another tab. Reload this page to keep saving your changes.";
 const OLDER_PAGE_MESSAGE = "This page is older than your saved data. Reload the page to keep saving your changes.";
 const UPGRADE_FAILED_MESSAGE =
@@ -57,11 +58,11 @@ export interface OpenIndexedDBOptions {
  * A browser that never answers (seen in Safari) counts as a failure after `timeoutMs`.
  */
 export async function openIndexedDBEngine(options: OpenIndexedDBOptions): Promise<Engine> {
-  const { openDexieEngine } = await import("./db");
+  const { openDexieEngine } = await retryImport(() => import("./db"));
   const pending = openDexieEngine(options);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OpenTimeout("Opening IndexedDB timed out.")), options.timeoutMs ?? OPEN_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new OpenTimeout("Opening IndexedDB timed out.")), options.timeoutMs ?? INDEXEDDB_OPEN_TIMEOUT_MS);
   });
   try {
     return await Promise.race([pending, timeout]);

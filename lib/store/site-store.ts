@@ -1,6 +1,8 @@
 import { createStore } from "./create-store";
 import type { CollectionSchemas } from "./definitions";
 import { collectionNames } from "./names";
+import { requestPersistentStorage } from "./persistent-storage";
+import { reportStoreInMemory } from "./records-location";
 
 /**
  * The site's one store (IndexedDB "residences-marketplace", or memory when refused). This module
@@ -13,4 +15,13 @@ export const siteStore = createStore<CollectionSchemas>({
     load: () => import("./definitions").then((module) => module.collectionSchemas),
   },
   loadSamples: () => import("./samples").then((module) => module.samples),
+  // The first record saved on this device: ask the browser not to clear it under storage pressure.
+  onWrite: () => {
+    if (siteStore.getStatus().persistence === "indexeddb") void requestPersistentStorage();
+  },
+});
+
+// Every page's "this visit only" notice learns here that the store could not open IndexedDB.
+siteStore.subscribeStatus(() => {
+  if (siteStore.getStatus().persistence === "memory") reportStoreInMemory();
 });

@@ -42,6 +42,8 @@ export interface CreateStoreOptions<D extends StoreDefinitions> {
   openTimeoutMs?: number;
   /** The size limit of a backup file, export and import alike; MAX_BACKUP_BYTES unless a test says. */
   maxBackupBytes?: number;
+  /** Called after every write that went through in this tab (not after another tab's). */
+  onWrite?: () => void;
 }
 
 export interface Store<D extends StoreDefinitions> {

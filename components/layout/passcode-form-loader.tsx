@@ -1,0 +1,36 @@
+"use client";
+
+import { Suspense, type ReactNode } from "react";
+import { lazyLayoutPart } from "./lazy-with-fallback";
+
+type PasscodeFormProps = { inputId: string; className: string; children: ReactNode };
+
+/** The form as the server rendered it, without behaviour: for a gate that is open, and so hidden. */
+function OpenGateForm({ className, children }: PasscodeFormProps) {
+  return (
+    <form className={className} noValidate>
+      {children}
+    </form>
+  );
+}
+
+// A browser the boot script found unlocked (it marks <html data-gate="open"> before any of this
+// runs) never needs the gate's behaviour, so its code is not downloaded: the hidden gate hydrates
+// as the plain form the server made. A locked one requests it at once, while the page hydrates; a
+// press before it arrives is held by the early-input script.
+const gateOpen = typeof document !== "undefined" && document.documentElement.getAttribute("data-gate") === "open";
+
+const PasscodeForm = lazyLayoutPart(
+  () => (gateOpen ? Promise.resolve({ PasscodeForm: OpenGateForm }) : import("./passcode-form")),
+  (module) => module.PasscodeForm,
+);
+
+export function PasscodeFormLoader({ inputId, children }: { inputId: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <PasscodeForm inputId={inputId} className="mt-10 space-y-4 text-left">
+        {children}
+      </PasscodeForm>
+    </Suspense>
+  );
+}
