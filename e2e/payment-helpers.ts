@@ -77,7 +77,7 @@ export function fieldError(dialog: Locator, label: string): Locator {
 export type StoredTransaction = {
   id: string;
   property: string;
-  amount: number;
+  amountCents: number;
   type: string;
   status: string;
   date: string;

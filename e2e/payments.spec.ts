@@ -67,7 +67,7 @@ test.describe("card deposit on /buy", () => {
     expect(record).toMatchObject({
       id,
       property: AMAN.name,
-      amount: 85_000,
+      amountCents: 85_000_00,
       type: "Deposit",
       status: "escrow",
       buyer: "Isabel Moreau (isabel@example.com)",
@@ -86,7 +86,7 @@ test.describe("card deposit on /buy", () => {
 
     // The record is still there after a reload, and it is listed on /transactions.
     await page.reload();
-    expect(await storedTransaction(page, id)).toMatchObject({ id, amount: 85_000 });
+    expect(await storedTransaction(page, id)).toMatchObject({ id, amountCents: 85_000_00 });
     await page.goto("/transactions/");
     const listed = page.locator("article", { hasText: id });
     await expect(listed).toBeVisible();
@@ -405,7 +405,7 @@ test.describe("crypto deposit on /buy", () => {
     expect(await storedTransaction(page, id)).toMatchObject({
       id,
       property: AMAN.name,
-      amount: 85_000,
+      amountCents: 85_000_00,
       type: "Deposit",
       status: "escrow",
       method: "bitcoin",
@@ -524,7 +524,7 @@ test.describe("card booking on /rent", () => {
     const id = await receiptTransactionId(dialog);
     expect(await storedTransaction(page, id)).toMatchObject({
       property: LAGOON.name,
-      amount: 13_500,
+      amountCents: 13_500_00,
       type: "Booking",
       status: "completed",
       method: "card",

@@ -15,7 +15,7 @@ import { CardNumberField, CvcField, ExpiryField } from "./card-fields";
 import { SpinnerIcon } from "@/components/ui/icons/spinner";
 
 type CardPaymentFormProps = {
-  amount: number;
+  amountCents: number;
   processing: boolean;
   /** The store's message when the record could not be saved; everything typed stays. */
   saveError: string | null;
@@ -27,7 +27,7 @@ type CardPaymentFormProps = {
  * cardPaymentFormSchema the GOV.UK way: errors on submit (summary first, focused), then
  * re-checked as the person corrects them.
  */
-export function CardPaymentForm({ amount, processing, saveError, onPay }: CardPaymentFormProps) {
+export function CardPaymentForm({ amountCents, processing, saveError, onPay }: CardPaymentFormProps) {
   const { form, summary, focusField } = useGovukForm<CardPaymentValues>(cardPaymentFormSchema, emptyCardPaymentForm, cardPaymentFieldOrder);
   const submitted = form.formState.submitCount > 0;
 
@@ -73,7 +73,7 @@ export function CardPaymentForm({ amount, processing, saveError, onPay }: CardPa
               Processing…
             </>
           ) : (
-            `Pay ${formatMoney(amount)}`
+            `Pay ${formatMoney(amountCents)}`
           )}
         </Button>
       </form>

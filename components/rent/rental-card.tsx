@@ -50,7 +50,7 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{rental.location}</p>
         <p className="tabular mt-4">
-          <span className="text-xl font-medium">{formatMoney(rental.rate)}</span>{" "}
+          <span className="text-xl font-medium">{formatMoney(rental.rateCents)}</span>{" "}
           <span className="text-sm text-muted-foreground">{rental.period}</span>
         </p>
         {rental.available ? quote : null}

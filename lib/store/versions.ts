@@ -4,6 +4,8 @@
  * Pure data and functions, no Dexie: the same migrations bring old backups forward.
  */
 
+import { contractToCents, offerToCents, transactionToCents } from "./cents-migration";
+
 /** The one IndexedDB database of the site. */
 export const DATABASE_NAME = "residences-marketplace";
 
@@ -42,6 +44,23 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
       messages: "id",
       files: "id",
     },
+  },
+  {
+    // Money in integer cents (amountCents, offerAmountCents, ...) instead of whole dollars.
+    version: 2,
+    stores: {
+      ...SYSTEM_STORES,
+      accounts: "id",
+      offers: "id",
+      applications: "id",
+      applicationDrafts: "id",
+      requests: "id",
+      transactions: "id",
+      contracts: "id",
+      messages: "id",
+      files: "id",
+    },
+    migrate: { offers: offerToCents, transactions: transactionToCents, contracts: contractToCents },
   },
 ];
 
