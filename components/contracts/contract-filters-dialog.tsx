@@ -13,7 +13,8 @@ import {
   type ContractListQuery,
   type ContractSort,
 } from "@/lib/contracts/list-query";
-import { formatMoney, parseMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import type { ContractStatus } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 

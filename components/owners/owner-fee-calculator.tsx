@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { MoneyField } from "@/components/forms/money-field";
 import { DEFAULT_COMMISSION_RATE, brokerCommission, formatPercent, ownerEarnings, parsePercent, platformFees } from "@/lib/fees";
-import { formatMoney, formatMoneyFigures, parseMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
+import { formatMoneyFigures } from "@/lib/money-figures";
 
 export type PhaseSummary = { phase: 1 | 2 | 3; title: string; period: string; fee: string };
 

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { MoneyField } from "@/components/forms/money-field";
 import { commissionSplit } from "@/lib/fees";
-import { formatMoneyFigures, parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
+import { formatMoneyFigures } from "@/lib/money-figures";
 
 /** The 70/30 split of a commission: the realtor's share and the platform's. */
 export function CommissionCalculator() {

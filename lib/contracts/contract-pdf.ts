@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { formatDate, formatDateTime, padContractId } from "@/lib/format";
-import { formatMoneyFigures } from "@/lib/money";
+import { formatMoneyFigures } from "@/lib/money-figures";
 import type { Contract } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 import { partyLabels } from "./parties";

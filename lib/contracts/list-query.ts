@@ -1,4 +1,4 @@
-import { parseMoney, plainAmount } from "@/lib/money";
+import { parseMoney, plainAmount } from "@/lib/money-input";
 import type { Contract, ContractStatus } from "@/lib/schemas/contract";
 
 /*

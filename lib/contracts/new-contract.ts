@@ -1,5 +1,5 @@
 import { toIsoDate } from "@/lib/format";
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import type { Contract, ContractForm } from "@/lib/schemas/contract";
 
 /** Parties are asked to sign within this many days of creation (or by closing, if sooner). */

@@ -1,4 +1,4 @@
-import { plainAmount } from "@/lib/money";
+import { plainAmount } from "@/lib/money-input";
 import type { Contract } from "@/lib/schemas/contract";
 
 /**

@@ -1,4 +1,4 @@
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { Offer, OfferForm, OfferProperty } from "@/lib/schemas/offer";
 

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import "./error-map";
 import { isIsoDate, toIsoDate } from "@/lib/format";
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 
 /**
  * Shared field rules for forms and records. Form fields take the strings and

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import {
   bathsSchema,
   bothAmountsReadable,

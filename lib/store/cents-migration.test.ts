@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { termsDigest } from "@/lib/contracts/terms-digest";
 import { contractSchema } from "@/lib/schemas/contract";
@@ -57,25 +56,10 @@ describe("moving stored money from whole dollars to cents (version 2)", () => {
   });
 
   it("keeps a signature made on the dollar terms valid: the terms digest does not change", async () => {
-    const old = first("contracts") as { amount: number; deposit: number } & Record<string, unknown>;
-    const buyer = old.buyer as Record<string, string>;
-    const seller = old.seller as Record<string, string>;
-    const realtor = old.realtor as Record<string, string>;
-    // What the version 1 code hashed when the buyer signed.
-    const signedTerms = JSON.stringify([
-      old.id,
-      old.property,
-      old.propertyAddress,
-      [buyer.name, buyer.email, buyer.phone],
-      [seller.name, seller.email, seller.phone],
-      old.amount,
-      old.deposit,
-      old.closingDate,
-      old.contingencies,
-      old.specialTerms,
-      [realtor.name, realtor.license],
-    ]);
-    const contract = contractSchema.parse(contractToCents(old));
-    expect(await termsDigest(contract)).toBe(createHash("sha256").update(signedTerms).digest("hex"));
+    // What the version 1 code (canonical terms with whole dollars) hashed for this contract.
+    const signedDigest = "b30401910c29af0d73406c35f3040432fc781a7d294ff09c2c308dcb95c20b40";
+    const contract = contractSchema.parse(contractToCents(first("contracts")));
+    expect(await termsDigest(contract)).toBe(signedDigest);
+    expect(await termsDigest({ ...contract, amountCents: contract.amountCents + 1 })).not.toBe(signedDigest);
   });
 });

@@ -29,37 +29,26 @@ export const SYSTEM_STORES = {
   quarantine: "++id, collection",
 } as const;
 
+/** The tables of version 1, one per collection; version 2 changed records, not tables. */
+const VERSION_1_STORES = {
+  ...SYSTEM_STORES,
+  accounts: "id",
+  offers: "id",
+  applications: "id",
+  applicationDrafts: "id",
+  requests: "id",
+  transactions: "id",
+  contracts: "id",
+  messages: "id",
+  files: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
-  {
-    version: 1,
-    stores: {
-      ...SYSTEM_STORES,
-      accounts: "id",
-      offers: "id",
-      applications: "id",
-      applicationDrafts: "id",
-      requests: "id",
-      transactions: "id",
-      contracts: "id",
-      messages: "id",
-      files: "id",
-    },
-  },
+  { version: 1, stores: VERSION_1_STORES },
   {
     // Money in integer cents (amountCents, offerAmountCents, ...) instead of whole dollars.
     version: 2,
-    stores: {
-      ...SYSTEM_STORES,
-      accounts: "id",
-      offers: "id",
-      applications: "id",
-      applicationDrafts: "id",
-      requests: "id",
-      transactions: "id",
-      contracts: "id",
-      messages: "id",
-      files: "id",
-    },
+    stores: VERSION_1_STORES,
     migrate: { offers: offerToCents, transactions: transactionToCents, contracts: contractToCents },
   },
 ];
