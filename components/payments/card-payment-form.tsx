@@ -11,7 +11,7 @@ import {
   emptyCardPaymentForm,
   type CardPaymentForm as CardPaymentValues,
 } from "@/lib/schemas/card-payment";
-import { CardNumberField, CvcField, ExpiryField } from "./card-fields";
+import { CardholderNameField, CardNumberField, CvcField, ExpiryField } from "./card-fields";
 import { SpinnerIcon } from "@/components/ui/icons/spinner";
 
 type CardPaymentFormProps = {
@@ -33,7 +33,7 @@ export function CardPaymentForm({ amountCents, processing, saveError, onPay }: C
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onPay)} className="space-y-5">
+      <form noValidate autoComplete="off" onSubmit={form.handleSubmit(onPay)} className="space-y-5">
         {submitted ? <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} /> : null}
         <fieldset disabled={processing} className="space-y-5">
           <legend className="sr-only">Card details</legend>
@@ -52,14 +52,7 @@ export function CardPaymentForm({ amountCents, processing, saveError, onPay }: C
             <ExpiryField />
             <CvcField />
           </div>
-          <TextField
-            control={form.control}
-            name="cardholderName"
-            label="Name on the card"
-            required
-            autoComplete="cc-name"
-            spellCheck={false}
-          />
+          <CardholderNameField />
         </fieldset>
         {saveError ? (
           <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">
