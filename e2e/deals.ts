@@ -4,6 +4,9 @@ import { expect as baseExpect, type Download, type Page } from "@playwright/test
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
+/** The cards of the contract list on /contracts (each a link to its contract). */
+export const contractCards = (page: Page) => page.locator("#main").getByRole("list").first().getByRole("link");
+
 /** The toast region (Radix names it "Notifications (F8)"). */
 export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 

@@ -1,10 +1,15 @@
-// Helpers for e2e/payments.spec.ts: opening the payment dialogs, filling the card form, and
-// reading what the browser store saved (straight from IndexedDB, as a page cannot).
+// Helpers for the payment specs (e2e/payments-*.spec.ts): opening the payment dialogs, filling the card
+// form, and reading what the browser store saved (straight from IndexedDB, as a page cannot).
 import { expect, type Locator, type Page } from "@playwright/test";
 import { DATABASE_NAME } from "../lib/store";
 
 export const AMAN = { name: "Aman Miami Beach", price: "$8,500,000", deposit: "$85,000" };
+/** What the stored record of a deposit on Aman Miami Beach holds: the property, its 1% and the type. */
+export const AMAN_DEPOSIT = { property: AMAN.name, amountCents: 85_000_00, type: "Deposit" };
 export const LAGOON = { name: "Lagoon Villa at Ritz-Carlton Miami Beach", rate: 4500 };
+
+/** Axe scans of a payment dialog: the dialog only. */
+export const DIALOG_AXE = { include: '[role="dialog"]' };
 
 export type CardInput = { email: string; number: string; expiry: string; cvc: string; name: string };
 

@@ -1,28 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isSession, readSession, sessionContact, subscribeSession, type Session } from "./session";
 import { clearSession, writeSession } from "./session-write";
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from "@/lib/store/testing";
 
 const session: Session = {
   accountId: "acct-1",

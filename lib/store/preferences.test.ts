@@ -2,33 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { readPreference, removePreference, writePreference } from "./preferences";
 import { readPreferenceRaw, subscribePreference } from "./preferences-read";
+import { MemoryStorage } from "./testing";
 import { STORE_ERROR_MESSAGES } from "./types";
-
-/** A Storage like the browser's, in memory. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
-  }
-  keys(): string[] {
-    return [...this.items.keys()];
-  }
-}
 
 const viewSchema = z.enum(["grid", "list"]);
 const NOW = new Date("2026-11-15T12:00:00.000Z");

@@ -72,3 +72,29 @@ export function memoryCollections<D extends StoreDefinitions>(definitions: D, na
     channelName: uniqueChannel(),
   });
 }
+
+/** A Storage like the browser's, in memory. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
+}

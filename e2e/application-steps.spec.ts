@@ -1,80 +1,11 @@
-import type { Locator, Page } from "@playwright/test";
+// The realtor application wizard, step by step: each step checks its own fields, Previous keeps the
+// answers, Submit needs both agreements and a license; a signed-in person starts with their details.
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expectStep, fillStep1, fillStep2, fillStep3, fillStep4, next, summaryLinks, wizard } from "./application-helpers";
 import { ada, gotoReady, pdf, signUp, storedRecords } from "./people";
 
 // Each test walks several steps of the wizard, some with a 10MB upload: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const wizard = (page: Page) => page.locator("form").filter({ has: page.getByRole("progressbar", { name: "Application progress" }) });
-const summaryLinks = (page: Page) => wizard(page).getByRole("alert").filter({ hasText: "There is a problem" }).getByRole("button");
-const next = (page: Page) => wizard(page).getByRole("button", { name: "Next Section" }).click();
-
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-async function expectStep(page: Page, step: number, title: string) {
-  await expect(wizard(page).getByRole("heading", { level: 2, name: title })).toBeVisible();
-  await expect(wizard(page).getByText(`Step ${step} of 5`)).toBeVisible();
-  await expect(wizard(page).getByRole("progressbar", { name: "Application progress" })).toHaveAttribute(
-    "aria-valuetext",
-    `Step ${step} of 5: ${title}`,
-  );
-}
-
-async function fillStep1(page: Page) {
-  const form = wizard(page);
-  await form.getByRole("radio", { name: "Dynamic Team (2 to 10 agents)" }).click();
-  await form.getByLabel(/^First name/).fill("Adriana");
-  await form.getByLabel(/^Last name/).fill("Solis");
-  await form.getByLabel(/^Email/).fill("adriana@example.com");
-  await form.getByLabel(/^Phone/).fill("305 555 0164");
-  await form.getByLabel(/^Street address/).fill("1200 Brickell Avenue, Suite 1950");
-  await form.getByLabel(/^City/).fill("Miami");
-  await choose(page, form, /^State/, "Florida (FL)");
-  await form.getByLabel(/^ZIP code/).fill("33131");
-}
-
-async function fillStep2(page: Page) {
-  const form = wizard(page);
-  await form.getByLabel(/^Real estate license number/).fill("SL3459812");
-  await choose(page, form, /^License state/, "Florida (FL)");
-  await form.getByLabel(/^Current brokerage/).fill("Bayfront Luxury Partners");
-  await choose(page, form, /^Years of experience/, "6 to 10 years");
-  await form.getByRole("checkbox", { name: "Hotel-Branded Residences" }).check();
-  await form.getByRole("checkbox", { name: "Luxury Properties" }).check();
-}
-
-async function fillStep3(page: Page) {
-  const form = wizard(page);
-  await form.getByRole("radio", { name: "Team", exact: true }).click();
-  await choose(page, form, /^Team size/, "2 to 5 agents");
-  await choose(page, form, /^Annual sales volume/, "$15M to $30M");
-  await choose(page, form, /^Average sale price/, "$1M to $5M");
-  await form.getByLabel(/^Client testimonials/).fill("Adriana found us a residence at the Aman before it was listed.");
-}
-
-async function fillStep4(page: Page) {
-  const first = wizard(page).getByRole("group", { name: "First reference" });
-  await first.getByLabel(/^Name/).fill("Gregory Hale");
-  await first.getByLabel(/^Company/).fill("Hale Private Wealth");
-  await first.getByLabel(/^Phone/).fill("305 555 0177");
-  await first.getByLabel(/^Email/).fill("gregory@example.com");
-}
-
-/** Fills steps 1 to 4 and arrives on step 5. */
-async function reachDocuments(page: Page) {
-  await fillStep1(page);
-  await next(page);
-  await fillStep2(page);
-  await next(page);
-  await fillStep3(page);
-  await next(page);
-  await fillStep4(page);
-  await next(page);
-  await expectStep(page, 5, "Documents & Agreement");
-}
 
 test("step 1 checks its required fields before moving on, with a summary that links to each @phone", async ({ page }) => {
   await gotoReady(page, "/realtor-application/");
@@ -218,77 +149,6 @@ test("all five steps: each checks its own fields, Previous keeps answers, Submit
   await dialog.getByRole("button", { name: "Done" }).click();
   await expectStep(page, 1, "Personal Information");
   await expect(wizard(page).getByLabel(/^First name/)).toHaveValue("");
-});
-
-test("uploads accept only real PDFs up to 10MB, show the file's name and can be removed", async ({ page }) => {
-  await gotoReady(page, "/realtor-application/");
-  await reachDocuments(page);
-  const license = () => wizard(page).getByLabel(/^Real estate license/);
-  const refuse = async (file: { name: string; mimeType: string; buffer: Buffer }, message: string) => {
-    await license().setInputFiles(file);
-    await expect(wizard(page).locator("[data-slot=form-message]").filter({ hasText: message })).toBeVisible();
-    await expect(license()).toHaveAttribute("aria-invalid", "true");
-  };
-
-  await refuse(
-    {
-      name: "license.docx",
-      mimeType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      buffer: Buffer.from("PK\u0003\u0004"),
-    },
-    "The selected file must be a PDF",
-  );
-  await refuse(
-    { name: "license.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html><script>alert(1)</script></html>") },
-    "The selected file must be a PDF",
-  );
-  await refuse({ name: "license.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(0) }, "The selected file is empty");
-  const big = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(10 * 1024 * 1024)]);
-  await refuse({ name: "license.pdf", mimeType: "application/pdf", buffer: big }, "The selected file must be smaller than 10MB");
-  expect(await storedRecords(page, "files")).toEqual([]);
-
-  await license().setInputFiles(pdf("My <b>license</b>.pdf"));
-  const chosen = wizard(page).getByText("My <b>license</b>.pdf");
-  await expect(chosen).toBeVisible();
-  const remove = wizard(page).getByRole("button", { name: "Remove My <b>license</b>.pdf" });
-  await expect(remove).toBeFocused();
-  await expect(wizard(page).locator("[data-slot=form-message]")).toHaveCount(0);
-  expect(await storedRecords(page, "files")).toHaveLength(1);
-  await expectNoAxeViolations(page);
-
-  await remove.click();
-  await expect(chosen).toBeHidden();
-  await expect(license()).toBeFocused();
-  await expect.poll(() => storedRecords(page, "files")).toEqual([]);
-});
-
-test("a reload resumes the draft at the same step, with its answers and files", async ({ page }) => {
-  await gotoReady(page, "/realtor-application/");
-  await reachDocuments(page);
-  await wizard(page)
-    .getByLabel(/^Real estate license/)
-    .setInputFiles(pdf("license.pdf"));
-  await expect(wizard(page).getByText("license.pdf")).toBeVisible();
-  await wizard(page)
-    .getByRole("checkbox", { name: /partnership terms and conditions/ })
-    .check();
-  await expect(wizard(page).getByText("Saving your draft…")).toBeHidden();
-  await expect(wizard(page).getByText(/Draft saved on this device at/)).toBeVisible();
-
-  await page.reload();
-  await expect(wizard(page).getByText(/Welcome back: your draft from .* is restored/)).toBeVisible();
-  await expectStep(page, 5, "Documents & Agreement");
-  await expect(wizard(page).getByText("license.pdf")).toBeVisible();
-  await expect(wizard(page).getByRole("checkbox", { name: /partnership terms and conditions/ })).toBeChecked();
-  await wizard(page).getByRole("button", { name: "Previous" }).click();
-  await expect(wizard(page).getByRole("group", { name: "First reference" }).getByLabel(/^Name/)).toHaveValue("Gregory Hale");
-
-  // Start again forgets the draft and its files.
-  await wizard(page).getByRole("button", { name: "Start again" }).click();
-  await expectStep(page, 1, "Personal Information");
-  await expect(wizard(page).getByLabel(/^First name/)).toHaveValue("");
-  await expect.poll(() => storedRecords(page, "applicationDrafts")).toEqual([]);
-  await expect.poll(() => storedRecords(page, "files")).toEqual([]);
 });
 
 test("a signed-in person starts with their name, email and phone filled in", async ({ page }) => {

@@ -1,0 +1,45 @@
+// "Every tap counts" (see first-tap.spec.ts), the URL guard: every form of the inventory
+// (first-tap-forms.ts) has its submit pressed the moment it shows, with some fields filled, and never
+// submits natively (its fields never reach the URL, no second document is requested).
+import { test } from "./fixtures";
+import { fillForm, submit, verifyForm } from "./first-tap-form-steps";
+import { FORMS } from "./first-tap-forms";
+import { absolute, configureFirstTapSpec, CPUS, expectNoSubmission, freshLoad, runTimings, start, type Cpu } from "./first-tap-session";
+import { TIMINGS, type Timing } from "./first-tap-types";
+
+configureFirstTapSpec();
+
+const [SLOW, FAST] = [CPUS[1] as Cpu, CPUS[0] as Cpu];
+
+/**
+ * Twice per form: at commit on a 4x slower CPU (the widest window before hydration) by Enter in a
+ * field (the implicit submission, the native path most likely to leak), and at domcontentloaded
+ * by its submit button (Enter again for the filter forms, which have none).
+ */
+const GUARD_RUNS = [
+  { timing: TIMINGS[0] as Timing, cpu: SLOW, how: "enter" as const },
+  { timing: TIMINGS[1] as Timing, cpu: FAST, how: "button" as const },
+];
+
+test.describe("no form ever submits natively", () => {
+  for (const form of FORMS) {
+    test(`${form.route} ${form.form}: submitted at once never puts its fields in the URL`, async ({
+      page,
+      consoleErrors,
+      cspViolations,
+    }, testInfo) => {
+      const url = { allowed: form.url, names: form.names };
+      const session = await start(page, testInfo, { locked: form.locked });
+      const runs = GUARD_RUNS.map(({ timing, cpu, how }) => {
+        const label = `${timing.label}${cpu.title}, by ${how === "button" && form.submit ? "its submit button" : "Enter in a field"}`;
+        return freshLoad(session, form.route, timing, cpu, label, async (navigations) => {
+          await fillForm(session, form, cpu, { quickly: true });
+          await submit(session, form, cpu, how);
+          await verifyForm(session, form.after, navigations, url, form, cpu);
+          expectNoSubmission(navigations, absolute(session, form.route), url);
+        });
+      });
+      await runTimings(session, { consoleErrors, cspViolations }, testInfo, runs);
+    });
+  }
+});
