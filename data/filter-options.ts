@@ -53,17 +53,17 @@ export const rentalAmenities: RentalAmenity[] = [...RENTAL_AMENITY_VALUES];
 export type PriceRangeOption = {
   value: PriceRange;
   label: string;
-  /** Inclusive lower bound, whole dollars. */
+  /** Inclusive lower bound, integer cents. */
   min: number;
-  /** Exclusive upper bound, whole dollars; null for no upper bound. */
+  /** Exclusive upper bound, integer cents; null for no upper bound. */
   max: number | null;
 };
 
 /** A price p is in a range when min <= p and (max === null or p < max). */
 export const priceRangeOptions: PriceRangeOption[] = [
-  { value: "under-5m", label: "Under $5M", min: 0, max: 5_000_000 },
-  { value: "5m-10m", label: "$5M - $10M", min: 5_000_000, max: 10_000_000 },
-  { value: "10m-plus", label: "$10M+", min: 10_000_000, max: null },
+  { value: "under-5m", label: "Under $5M", min: 0, max: 5_000_000_00 },
+  { value: "5m-10m", label: "$5M - $10M", min: 5_000_000_00, max: 10_000_000_00 },
+  { value: "10m-plus", label: "$10M+", min: 10_000_000_00, max: null },
 ];
 
 export type NumberOption = { value: number; label: string };

@@ -21,7 +21,7 @@ function page(listingId: string, copy: PageCopy): PropertyPage {
     brandSlug: listing.brandSlug,
     location: listing.location,
     city: listing.city,
-    startingPrice: listing.price,
+    startingPriceCents: listing.priceCents,
     image: `/art/properties/${listing.id}`,
     listingId: listing.id,
     ...copy,

@@ -1,6 +1,6 @@
 import type { RentalListing } from "@/lib/schemas/rental";
 
-/** The three residences to rent by the night on /rent. Rates in whole US dollars. Illustrative sample data. */
+/** The three residences to rent by the night on /rent. Nightly rates in integer cents. Illustrative sample data. */
 export const rentalListings: RentalListing[] = [
   {
     id: "ritz-carlton-miami-beach-lagoon-villa",
@@ -8,7 +8,7 @@ export const rentalListings: RentalListing[] = [
     brand: "Ritz-Carlton",
     location: "Miami Beach, Florida",
     city: "miami-beach",
-    rate: 4_500,
+    rateCents: 4_500_00,
     period: "per night",
     image: "/art/rentals/ritz-carlton-miami-beach-lagoon-villa",
     imageAlt:
@@ -25,7 +25,7 @@ export const rentalListings: RentalListing[] = [
     brand: "Four Seasons",
     location: "Beverly Hills, California",
     city: "beverly-hills",
-    rate: 6_800,
+    rateCents: 6_800_00,
     period: "per night",
     image: "/art/rentals/four-seasons-beverly-hills-canyon-residence",
     imageAlt:
@@ -42,7 +42,7 @@ export const rentalListings: RentalListing[] = [
     brand: "St. Regis",
     location: "Aspen, Colorado",
     city: "aspen",
-    rate: 12_000,
+    rateCents: 12_000_00,
     period: "per night",
     image: "/art/rentals/st-regis-aspen-ajax-chalet",
     imageAlt: "Illustration of a timber chalet below snowy peaks at dusk, its great window glowing among snow-covered pines",

@@ -51,7 +51,7 @@ function expectUnique(values: readonly string[]) {
   expect(new Set(values).size).toBe(values.length);
 }
 
-/** The spec's table of starting prices. */
+/** The spec's table of starting prices, in whole dollars as the spec writes them (the data holds cents). */
 const startingPrices: Record<string, number> = {
   "aman-miami-beach": 8_500_000,
   "ritz-carlton-miami-beach": 2_850_000,
@@ -85,10 +85,10 @@ describe("purchase listings", () => {
   it("are the 16 table properties at their starting prices plus Rosewood Miami Beach", () => {
     for (const [slug, price] of Object.entries(startingPrices)) {
       const listing = purchaseListings.find((candidate) => candidate.propertySlug === slug);
-      expect(listing?.price, slug).toBe(price);
+      expect(listing?.priceCents, slug).toBe(price * 100);
     }
     const rosewood = purchaseListings.find((listing) => listing.id === "rosewood-miami-beach");
-    expect(rosewood).toMatchObject({ brandSlug: "rosewood-miami-beach", price: 14_500_000 });
+    expect(rosewood).toMatchObject({ brandSlug: "rosewood-miami-beach", priceCents: 14_500_000_00 });
     expect(rosewood?.propertySlug).toBeUndefined();
   });
 
@@ -148,9 +148,9 @@ describe("residences", () => {
   });
 
   it("run from $6,900,000 to $32,500,000, with some fractional bathrooms", () => {
-    const prices = residences.map((residence) => residence.price);
-    expect(Math.min(...prices)).toBe(6_900_000);
-    expect(Math.max(...prices)).toBe(32_500_000);
+    const prices = residences.map((residence) => residence.priceCents);
+    expect(Math.min(...prices)).toBe(6_900_000_00);
+    expect(Math.max(...prices)).toBe(32_500_000_00);
     expect(residences.some((residence) => !Number.isInteger(residence.bathrooms))).toBe(true);
   });
 });
@@ -160,7 +160,7 @@ describe("property pages", () => {
     expect(propertyPages).toHaveLength(16);
     expectAllValid(propertyPageSchema, propertyPages);
     expectUnique(propertyPages.map((page) => page.slug));
-    expect(Object.fromEntries(propertyPages.map((page) => [page.slug, page.startingPrice]))).toEqual(startingPrices);
+    expect(Object.fromEntries(propertyPages.map((page) => [page.slug, page.startingPriceCents / 100]))).toEqual(startingPrices);
   });
 
   it("give Aman Miami Beach its ranges and facts", () => {

@@ -2,14 +2,14 @@ import type { Transaction } from "@/lib/schemas/transaction";
 
 /**
  * The sample payments the store is seeded with, tied to the sample contracts
- * (and one rental booking). Amounts in whole US dollars.
+ * (and one rental booking). Amounts in integer cents.
  */
 export const sampleTransactions: Transaction[] = [
   {
     id: "TXN-7Q4M2A",
     contractId: "1",
     property: "Aman Miami Beach, Residence 3A",
-    amount: 890_000,
+    amountCents: 890_000_00,
     type: "Deposit",
     status: "pending",
     date: "2026-11-19",
@@ -21,7 +21,7 @@ export const sampleTransactions: Transaction[] = [
     id: "TXN-3F8K1Z",
     contractId: "2",
     property: "St. Regis Aspen, Residence 312",
-    amount: 980_000,
+    amountCents: 980_000_00,
     type: "Deposit",
     status: "escrow",
     date: "2026-11-15",
@@ -33,7 +33,7 @@ export const sampleTransactions: Transaction[] = [
     id: "TXN-9B2C6D",
     contractId: "3",
     property: "Four Seasons Beverly Hills, Residence 6A",
-    amount: 1_250_000,
+    amountCents: 1_250_000_00,
     type: "Deposit",
     status: "escrow",
     date: "2026-10-28",
@@ -45,7 +45,7 @@ export const sampleTransactions: Transaction[] = [
     id: "TXN-5H7N3P",
     contractId: "4",
     property: "Ritz-Carlton Miami Beach, Residence 2A",
-    amount: 690_000,
+    amountCents: 690_000_00,
     type: "Deposit",
     status: "completed",
     date: "2026-07-15",
@@ -57,7 +57,7 @@ export const sampleTransactions: Transaction[] = [
     id: "TXN-2R6T8W",
     contractId: "4",
     property: "Ritz-Carlton Miami Beach, Residence 2A",
-    amount: 6_210_000,
+    amountCents: 6_210_000_00,
     type: "Final Payment",
     status: "completed",
     date: "2026-09-30",
@@ -68,7 +68,7 @@ export const sampleTransactions: Transaction[] = [
   {
     id: "TXN-B8K4V1",
     property: "Lagoon Villa at Ritz-Carlton Miami Beach",
-    amount: 13_500,
+    amountCents: 13_500_00,
     type: "Booking",
     status: "completed",
     date: "2026-11-02T17:45:00.000Z",

@@ -10,15 +10,15 @@ export const dataControls = (page: Page): Locator => page.getByRole("region", { 
 /** A valid stored offer on `residence`, as a backup holds it. */
 export function offerRecord(id: string, residence: string): Record<string, unknown> {
   const buyer = { buyerName: "Grace Hopper", buyerEmail: "grace@example.com", buyerPhone: "212 555 0199" };
-  const property = { name: residence, location: "Miami, Florida", price: 4_000_000 };
+  const property = { name: residence, location: "Miami, Florida", price: 4_000_000_00 };
   const terms = { financingType: "cash", closingDate: "2027-03-01", contingencies: "", additionalTerms: "" };
   return {
     id,
     createdAt: "2026-11-23T10:00:00.000Z",
     status: "submitted",
     property,
-    offerAmount: 3_900_000,
-    downPayment: 1_000_000,
+    offerAmountCents: 3_900_000_00,
+    downPaymentCents: 1_000_000_00,
     ...terms,
     ...buyer,
   };

@@ -64,7 +64,7 @@ export const FORMS: FormSpec[] = [
     enterIn: textbox(/^Name on the card/, { in: cardDialog }),
     after: [summaryEntry("Enter the card number", cardDialog)],
     afterEmpty: [summaryEntry("Enter your email address", cardDialog)],
-    names: ["email", "cardNumber", "expiry", "cvc", "cardholderName"],
+    names: ["email", "demo-digits", "demo-until", "demo-check", "demo-holder"],
   },
   {
     route: "/owners/",

@@ -75,7 +75,12 @@ test.describe("offer", () => {
     await expectAnnounced(page, /Offer Submitted/, "polite");
     const offers = await storedRecords<Record<string, unknown>>(page, "offers");
     expect(offers).toHaveLength(1);
-    expect(offers[0]).toMatchObject({ offerAmount: 8_250_000, downPayment: 2_500_000, financingType: "jumbo", closingDate: "2027-02-26" });
+    expect(offers[0]).toMatchObject({
+      offerAmountCents: 8_250_000_00,
+      downPaymentCents: 2_500_000_00,
+      financingType: "jumbo",
+      closingDate: "2027-02-26",
+    });
     await page.waitForURL(/\/buy\/?$/, { timeout: 15_000 });
   });
 });

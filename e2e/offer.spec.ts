@@ -168,12 +168,12 @@ test("one submission saves the offer, says so truthfully, and goes to /buy after
   const offers = await storedRecords<Record<string, unknown>>(page, "offers");
   expect(offers).toHaveLength(1);
   expect(offers[0]).toMatchObject({
-    offerAmount: 8_250_000,
-    downPayment: 2_500_000,
+    offerAmountCents: 8_250_000_00,
+    downPaymentCents: 2_500_000_00,
     financingType: "jumbo",
     closingDate: "2027-02-26",
     status: "submitted",
-    property: { name: "Aman Miami Beach", price: 8_500_000, beds: 2 },
+    property: { name: "Aman Miami Beach", price: 8_500_000_00, beds: 2 },
   });
 
   await expect(page).toHaveURL(/\/make-offer\//);

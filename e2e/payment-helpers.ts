@@ -5,7 +5,7 @@ import { DATABASE_NAME } from "../lib/store";
 
 export const AMAN = { name: "Aman Miami Beach", price: "$8,500,000", deposit: "$85,000" };
 /** What the stored record of a deposit on Aman Miami Beach holds: the property, its 1% and the type. */
-export const AMAN_DEPOSIT = { property: AMAN.name, amount: 85_000, type: "Deposit" };
+export const AMAN_DEPOSIT = { property: AMAN.name, amountCents: 85_000_00, type: "Deposit" };
 export const LAGOON = { name: "Lagoon Villa at Ritz-Carlton Miami Beach", rate: 4500 };
 
 /** Axe scans of a payment dialog: the dialog only. */
@@ -82,7 +82,7 @@ export function fieldError(dialog: Locator, label: string): Locator {
 export type StoredTransaction = {
   id: string;
   property: string;
-  amount: number;
+  amountCents: number;
   type: string;
   status: string;
   date: string;

@@ -60,7 +60,7 @@ test.describe("card deposit on /buy", () => {
     expect(record).toMatchObject({
       id,
       property: AMAN.name,
-      amount: 85_000,
+      amountCents: 85_000_00,
       type: "Deposit",
       status: "escrow",
       buyer: "Isabel Moreau (isabel@example.com)",
@@ -79,7 +79,7 @@ test.describe("card deposit on /buy", () => {
 
     // The record is still there after a reload, and it is listed on /transactions.
     await page.reload();
-    expect(await storedTransaction(page, id)).toMatchObject({ id, amount: 85_000 });
+    expect(await storedTransaction(page, id)).toMatchObject({ id, amountCents: 85_000_00 });
     await page.goto("/transactions/");
     const listed = page.locator("article", { hasText: id });
     await expect(listed).toBeVisible();

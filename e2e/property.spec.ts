@@ -23,7 +23,7 @@ test.describe("property pages", () => {
         await expect(page.getByRole("listitem").filter({ hasText: item }).first()).toBeVisible();
       }
       const summary = page.getByRole("complementary", { name: "Starting From" });
-      await expect(summary).toContainText(money(property.startingPrice));
+      await expect(summary).toContainText(money(property.startingPriceCents / 100));
       await expect(summary).toContainText(`Bedrooms${range(property.beds)}`);
       await expect(summary).toContainText(`Bathrooms${range(property.baths)}`);
       await expect(summary).toContainText(`Living area${range(property.sqft, " sq ft")}`);

@@ -19,7 +19,7 @@ test.describe("featured residences", () => {
       await expect(card, residence.id).toHaveCount(1);
       await expect(card.getByRole("img")).toHaveAttribute("alt", residence.imageAlt);
       await expect(card.getByText(residence.brand, { exact: true })).toBeVisible();
-      await expect(card.getByText(money(residence.price))).toBeVisible();
+      await expect(card.getByText(money(residence.priceCents / 100))).toBeVisible();
       await expect(card).toContainText(`${residence.unit}`);
       await expect(card).toContainText(residence.building);
       await expect(card.getByText(residence.location, { exact: true })).toBeVisible();

@@ -32,7 +32,7 @@ test("totals in escrow and completed (in millions) and the count of active trans
             id: "TXN-E2E9ZZ",
             contractId: "1",
             property: "Aman Miami Beach, Residence 3A",
-            amount: 1_000_000,
+            amountCents: 1_000_000_00,
             type: "Deposit",
             status: "escrow",
             date: "2026-11-22T10:00:00.000Z",

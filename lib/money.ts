@@ -1,47 +1,28 @@
 /**
- * Money is held as whole US dollars (plain numbers) in data and storage.
- * These helpers turn typed text into dollars and dollars into display text.
+ * Money is integer cents of US dollars everywhere: in data, in storage and in every sum, share
+ * and fee (shares in lib/money-shares.ts). Text becomes cents once (`parseMoney` in
+ * lib/money-input.ts, where a person types) and cents become text once (`formatMoney`, here,
+ * where a page shows them), so no amount is rounded along the way. Pages that only show money
+ * load only this module.
  */
 
-// "$1,250,000", "1250000", "$ 1,250,000.00": an optional dollar sign, either plain
-// digits or correctly grouped thousands, and optional cents.
-const MONEY_PATTERN = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+/** US money in integer cents: 125_000_050 is $1,250,000.50. */
+export type Cents = number;
 
-/**
- * Reads an amount typed by a person. Returns whole dollars (cents are rounded
- * to the nearest dollar) or null for anything that is not a plain,
- * non-negative dollar amount: empty text, negatives, letters, "2.5M",
- * badly grouped commas, or amounts too large to hold exactly.
- */
-export function parseMoney(text: string): number | null {
-  const match = MONEY_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const dollars = Number((match[1] ?? "").replaceAll(",", ""));
-  const cents = Number((match[2] ?? "0").padEnd(2, "0"));
-  const whole = dollars + Math.round(cents / 100);
-  return Number.isSafeInteger(whole) ? whole : null;
+// Amounts reach Intl as decimal strings ("3150E-2"), which it formats exactly, where cents / 100
+// would be a binary fraction that rounds wrongly past about $70 trillion.
+const decimal = (cents: Cents, places: number) => `${cents}E-${places}` as Intl.StringNumericLiteral;
+
+const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" });
+
+const millionsFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** 850_000_000 -> "$8,500,000"; 3_150 -> "$31.50" (cents only when there are some). "" for anything but a safe integer. */
+export function formatMoney(amount: Cents): string {
+  return Number.isSafeInteger(amount) ? moneyFormat.format(decimal(amount, 2)) : "";
 }
 
-const dollarFormat = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
-const millionsFormat = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 8500000 -> "$8,500,000". Non-finite numbers give "". */
-export function formatMoney(dollars: number): string {
-  if (!Number.isFinite(dollars)) return "";
-  return dollarFormat.format(Math.round(dollars));
-}
-
-/** 8500000 -> "$8.50M" (escrow and completed totals: millions, 2 decimals). Non-finite numbers give "". */
-export function formatMillions(dollars: number): string {
-  if (!Number.isFinite(dollars)) return "";
-  const sign = dollars < 0 ? "-" : "";
-  return `${sign}$${millionsFormat.format(Math.abs(dollars) / 1_000_000)}M`;
+/** 850_000_000 -> "$8.50M" (escrow and completed totals: millions, 2 decimals). "" for anything but a safe integer. */
+export function formatMillions(amount: Cents): string {
+  return Number.isSafeInteger(amount) ? `${millionsFormat.format(decimal(amount, 8))}M` : "";
 }

@@ -2,8 +2,9 @@
 // exactly its own inline scripts by SHA-256 hash (Next.js inlines its hydration data, and a static
 // export has no server to add nonces), and no 'unsafe-inline' or 'unsafe-eval' for scripts.
 // Directives a <meta> cannot carry (frame-ancestors) and the other security headers ship as host
-// configuration: public/_headers (Netlify, Cloudflare Pages, and scripts/serve.mjs), vercel.json,
-// deploy/nginx-security-headers.conf. The hashes change on every build, so this runs after each one.
+// configuration, all made from the one list in scripts/host-headers.mjs: out/_headers (Netlify,
+// Cloudflare Pages, and scripts/serve.mjs), vercel.json, deploy/nginx-security-headers.conf.
+// The hashes change on every build, so this runs after each one.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

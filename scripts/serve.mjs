@@ -8,8 +8,9 @@
 // Resolution: the file itself, else <path>.html, else <path>/index.html (redirecting /path to
 // /path/ first, as hosts do with trailingSlash), else 404.html with status 404.
 // Headers: gzip when accepted; HTML `no-cache`; /_next/static/ immutable; security headers from
-// <dir>/_headers (Cloudflare/Netlify format) when present, so a CSP written there after the build
-// is exercised by the tests, else only `X-Content-Type-Options: nosniff`.
+// <dir>/_headers (Cloudflare/Netlify format) when present, which the build writes from the one
+// list in scripts/host-headers.mjs, so the tests run under the headers every host sends; else only
+// `X-Content-Type-Options: nosniff`.
 import { statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -24,8 +24,8 @@ export function OfferItem({ offer }: { offer: Offer }) {
       date={offer.createdAt}
       status="Submitted"
       figures={[
-        { label: "Offer amount", value: formatMoney(offer.offerAmount) },
-        { label: "Down payment", value: formatMoney(offer.downPayment) },
+        { label: "Offer amount", value: formatMoney(offer.offerAmountCents) },
+        { label: "Down payment", value: formatMoney(offer.downPaymentCents) },
         { label: "Financing", value: financingTypeLabels[offer.financingType] },
         { label: "Closing date", value: formatDate(offer.closingDate) },
         { label: "Listed at", value: listed },
@@ -91,7 +91,7 @@ function StoredPdfButton({ label, file }: { label: string; file: FileRef }) {
 export function PaymentItem({ transaction }: { transaction: Transaction }) {
   const method = transaction.method ? paymentMethodLabels[transaction.method] : "";
   const figures: Figure[] = [
-    { label: "Amount", value: formatMoney(transaction.amount) },
+    { label: "Amount", value: formatMoney(transaction.amountCents) },
     { label: "Type", value: transaction.type },
     {
       label: "Paid with",
@@ -123,8 +123,8 @@ export function ContractItem({ contract }: { contract: Contract }) {
       date={contract.created}
       status={contractStatusLabels[contract.status]}
       figures={[
-        { label: "Purchase amount", value: formatMoney(contract.amount) },
-        { label: "Deposit", value: formatMoney(contract.deposit) },
+        { label: "Purchase amount", value: formatMoney(contract.amountCents) },
+        { label: "Deposit", value: formatMoney(contract.depositCents) },
         { label: "Closing date", value: formatDate(contract.closingDate) },
         { label: "Buyer", value: contract.buyer.name },
       ]}

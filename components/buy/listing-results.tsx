@@ -11,24 +11,33 @@ import { ListingBrowser } from "./listing-browser";
  * hydrates, the results hidden until then.
  */
 export function ListingResults() {
-  const listings: FilterableListing[] = purchaseListings.map(({ id, name, brand, brandSlug, location, city, price, beds, amenities }) => ({
-    id,
-    name,
-    brand,
-    brandSlug,
-    location,
-    city,
-    price,
-    beds,
-    amenities,
-  }));
+  const listings: FilterableListing[] = purchaseListings.map(
+    ({ id, name, brand, brandSlug, location, city, priceCents, beds, amenities }) => ({
+      id,
+      name,
+      brand,
+      brandSlug,
+      location,
+      city,
+      priceCents,
+      beds,
+      amenities,
+    }),
+  );
   const cards = Object.fromEntries(
     purchaseListings.map((listing) => [
       listing.id,
       <ListingCard
         key={listing.id}
         listing={listing}
-        actions={<PurchasePaymentActions listingId={listing.id} propertyName={listing.name} price={listing.price} brand={listing.brand} />}
+        actions={
+          <PurchasePaymentActions
+            listingId={listing.id}
+            propertyName={listing.name}
+            priceCents={listing.priceCents}
+            brand={listing.brand}
+          />
+        }
       />,
     ]),
   );

@@ -59,7 +59,7 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
         <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
         <p className="tabular mt-4 text-xl font-medium group-data-[view=list]/results:mt-2 sm:group-data-[view=list]/results:mt-4">
           {sold ? <span className="sr-only">Sold. Last listed at </span> : <span className="sr-only">Price: </span>}
-          {formatMoney(listing.price)}
+          {formatMoney(listing.priceCents)}
         </p>
         {/* A compact row on phones in list view: one line of facts instead of three columns. */}
         <div className="group-data-[view=list]/results:hidden sm:group-data-[view=list]/results:block">

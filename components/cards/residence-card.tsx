@@ -24,7 +24,7 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
       <div className="flex flex-1 flex-col p-6">
         <p className="tabular text-xl font-medium">
           <span className="sr-only">Price: </span>
-          {formatMoney(residence.price)}
+          {formatMoney(residence.priceCents)}
         </p>
         <Heading id={titleId} className="mt-3 text-2xl leading-tight">
           {residence.name}

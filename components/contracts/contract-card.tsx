@@ -31,7 +31,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Amount</dt>
-          <dd className="tabular font-medium">{formatMoney(contract.amount)}</dd>
+          <dd className="tabular font-medium">{formatMoney(contract.amountCents)}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Deadline</dt>

@@ -13,11 +13,12 @@ import {
   type ContractListQuery,
   type ContractSort,
 } from "@/lib/contracts/list-query";
-import { formatMoney, parseMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import type { ContractStatus } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 
-type FilterChange = Pick<ContractListQuery, "statuses" | "minAmount" | "maxAmount" | "deadlineFrom" | "deadlineTo" | "sort">;
+type FilterChange = Pick<ContractListQuery, "statuses" | "minAmountCents" | "maxAmountCents" | "deadlineFrom" | "deadlineTo" | "sort">;
 
 type ContractFiltersDialogProps = {
   open: boolean;
@@ -32,8 +33,8 @@ type Errors = Partial<Record<"min" | "max" | "to", string>>;
 function draftOf(query: ContractListQuery): Draft {
   return {
     statuses: query.statuses,
-    min: query.minAmount === null ? "" : formatMoney(query.minAmount),
-    max: query.maxAmount === null ? "" : formatMoney(query.maxAmount),
+    min: query.minAmountCents === null ? "" : formatMoney(query.minAmountCents),
+    max: query.maxAmountCents === null ? "" : formatMoney(query.maxAmountCents),
     from: query.deadlineFrom ?? "",
     to: query.deadlineTo ?? "",
     sort: query.sort,
@@ -52,8 +53,8 @@ function check(draft: Draft): { errors: Errors; change: FilterChange } {
     errors,
     change: {
       statuses: draft.statuses,
-      minAmount: min,
-      maxAmount: max,
+      minAmountCents: min,
+      maxAmountCents: max,
       deadlineFrom: draft.from || null,
       deadlineTo: draft.to || null,
       sort: draft.sort,
@@ -83,8 +84,8 @@ export default function ContractFiltersDialog({ open, onOpenChange, query, onApp
   }
 
   function clear() {
-    const { statuses, minAmount, maxAmount, deadlineFrom, deadlineTo, sort } = DEFAULT_LIST_QUERY;
-    onApply({ statuses, minAmount, maxAmount, deadlineFrom, deadlineTo, sort });
+    const { statuses, minAmountCents, maxAmountCents, deadlineFrom, deadlineTo, sort } = DEFAULT_LIST_QUERY;
+    onApply({ statuses, minAmountCents, maxAmountCents, deadlineFrom, deadlineTo, sort });
     setDraft(draftOf(DEFAULT_LIST_QUERY));
     setErrors({});
     onOpenChange(false);

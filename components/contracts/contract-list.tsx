@@ -59,7 +59,7 @@ export function ContractList() {
               {filters > 0 ? (
                 <button
                   type="button"
-                  onClick={() => update({ statuses: [], minAmount: null, maxAmount: null, deadlineFrom: null, deadlineTo: null })}
+                  onClick={() => update({ statuses: [], minAmountCents: null, maxAmountCents: null, deadlineFrom: null, deadlineTo: null })}
                   className={buttonVariants({ variant: "outline", className: "mt-6" })}
                 >
                   Clear filters

@@ -71,8 +71,8 @@ export function ContractOverview({ contract }: { contract: Contract }) {
       ) : null}
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <InfoTile label="Purchase amount">{formatMoney(contract.amount)}</InfoTile>
-        <InfoTile label="Deposit">{formatMoney(contract.deposit)}</InfoTile>
+        <InfoTile label="Purchase amount">{formatMoney(contract.amountCents)}</InfoTile>
+        <InfoTile label="Deposit">{formatMoney(contract.depositCents)}</InfoTile>
         <InfoTile label="Closing date">{formatDate(contract.closingDate)}</InfoTile>
         <InfoTile label="Status">{contractStatusLabels[contract.status]}</InfoTile>
       </dl>

@@ -39,9 +39,9 @@ export function ContractTerms({ contract }: { contract: Contract }) {
       <Block title="Financial terms">
         <Rows
           rows={[
-            ["Purchase amount", formatMoney(contract.amount)],
-            ["Deposit", formatMoney(contract.deposit)],
-            ["Balance at closing", formatMoney(contract.amount - contract.deposit)],
+            ["Purchase amount", formatMoney(contract.amountCents)],
+            ["Deposit", formatMoney(contract.depositCents)],
+            ["Balance at closing", formatMoney(contract.amountCents - contract.depositCents)],
             ["Closing date", formatDate(contract.closingDate)],
             ["Created", formatDate(contract.created)],
             ["Signing deadline", formatDate(contract.deadline)],

@@ -30,8 +30,8 @@ function Summary({ contract }: { contract: Contract }) {
         Contract summary
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <InfoTile label="Purchase amount">{formatMoney(contract.amount)}</InfoTile>
-        <InfoTile label="Deposit">{formatMoney(contract.deposit)}</InfoTile>
+        <InfoTile label="Purchase amount">{formatMoney(contract.amountCents)}</InfoTile>
+        <InfoTile label="Deposit">{formatMoney(contract.depositCents)}</InfoTile>
         <InfoTile label="Closing date">{formatDate(contract.closingDate)}</InfoTile>
       </dl>
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-6 text-sm shadow-soft sm:grid-cols-[auto_1fr]">

@@ -41,7 +41,7 @@ export function FeaturedResidences() {
               <p className="mt-5 text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
               <h3 className="mt-2 text-2xl">{listing.name}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
-              <p className="tabular mt-4 text-lg font-medium">{formatMoney(listing.price)}</p>
+              <p className="tabular mt-4 text-lg font-medium">{formatMoney(listing.priceCents)}</p>
               <p className="tabular mt-1 text-sm text-muted-foreground">
                 {listing.beds} bed · {listing.baths} bath · {formatSqft(listing.sqft)}
               </p>

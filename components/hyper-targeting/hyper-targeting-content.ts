@@ -55,5 +55,9 @@ export const compliancePoints: readonly Step[] = [
   { title: "GDPR", text: "A lawful basis for every use, data kept to a minimum, and access or erasure on request." },
   { title: "CCPA", text: "Californians can see, delete and opt out of the sale or sharing of their information." },
   { title: "Ethical collection", text: "No purchased lists of private individuals, and nothing taken from behind a login." },
-  { title: "Privacy first", text: "Data is encrypted, access is limited to the campaign team, and retention has an end date." },
+  {
+    title: "Privacy first",
+    // Only what is true today: this preview holds no prospect data and encrypts nothing.
+    text: "Access is limited to the campaign team, and data is kept only until a set end date. This preview gathers no prospect data: a consultation request sent here stays in your browser, unencrypted.",
+  },
 ];

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { MoneyField } from "@/components/forms/money-field";
 import { DEFAULT_COMMISSION_RATE, brokerCommission, formatPercent, ownerEarnings, parsePercent, platformFees } from "@/lib/fees";
-import { formatMoney, parseMoney } from "@/lib/money";
+import { formatMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
+import { formatMoneyFigures } from "@/lib/money-figures";
 
 export type PhaseSummary = { phase: 1 | 2 | 3; title: string; period: string; fee: string };
 
@@ -17,6 +19,9 @@ export function OwnerFeeCalculator({ phases }: { phases: readonly PhaseSummary[]
   const rateError = rate === null ? "Enter the broker commission as a percentage, like 5%" : null;
   const ready = price !== null && price > 0 && rate !== null;
   const fees = ready ? platformFees(price, rate) : null;
+  // The priced phases form one column of figures: cents on all of them or on none.
+  const priced = fees?.flatMap((fee) => (fee.amount === null ? [] : [fee])) ?? [];
+  const feeTexts = new Map(formatMoneyFigures(priced.map((fee) => fee.amount)).map((text, index) => [priced[index]?.phase, text]));
 
   return (
     <div className="grid gap-8 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-8 lg:grid-cols-[1fr_1.4fr]">
@@ -64,7 +69,7 @@ export function OwnerFeeCalculator({ phases }: { phases: readonly PhaseSummary[]
                     </span>
                   </th>
                   <td className="tabular py-3 text-right font-medium whitespace-nowrap">
-                    {!fee ? "–" : fee.amount === null ? "Not priced yet" : formatMoney(fee.amount)}
+                    {!fee ? "–" : (feeTexts.get(fee.phase) ?? "Not priced yet")}
                   </td>
                 </tr>
               );

@@ -45,13 +45,19 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
 
   const purpose: PaymentPurpose | null =
     payment.kind === "deposit"
-      ? { kind: "deposit", listingId: payment.listingId, propertyName: payment.propertyName, price: payment.price, brand: payment.brand }
+      ? {
+          kind: "deposit",
+          listingId: payment.listingId,
+          propertyName: payment.propertyName,
+          priceCents: payment.priceCents,
+          brand: payment.brand,
+        }
       : stay
         ? {
             kind: "booking",
             rentalId: payment.rentalId,
             propertyName: payment.propertyName,
-            rate: payment.rate,
+            rateCents: payment.rateCents,
             brand: payment.brand,
             ...stay,
           }
@@ -121,7 +127,7 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
             </Button>
           ) : (
             <CardPaymentForm
-              amount={amountDue(purpose)}
+              amountCents={amountDue(purpose)}
               processing={state.phase === "processing"}
               saveError={state.phase === "payment" ? state.saveError : null}
               onPay={pay}

@@ -2,6 +2,7 @@
 
 import type { ChangeEvent } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { LabelledField } from "@/components/forms/text-fields";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { brandName, cvcHintFor, isSupportedBrand } from "@/lib/payments/card-brands";
@@ -16,7 +17,20 @@ import { CardBrandMarks } from "./card-brand-marks";
  * and keeps a pasted number whole so a longer one is shown and reported rather than cut.
  * Errors follow the form (on submit, then on each change); the one exception is a card number
  * that reaches its brand's full length and fails Luhn, flagged at once.
+ *
+ * The payment is simulated, so the fields must not invite the browser to fill in a real saved
+ * card: no cc-* autocomplete tokens, autocomplete="off", and `name`s that browsers' autofill does
+ * not recognise as card fields (it matches names such as "cardnumber", "cc-exp" or "cvc"). The
+ * labels stay as they are, for people and screen readers.
  */
+
+/** The inputs' `name`s: neutral words, so autofill does not offer a saved card. */
+export const SIMULATED_FIELD_NAMES = {
+  cardNumber: "demo-digits",
+  expiry: "demo-until",
+  cvc: "demo-check",
+  cardholderName: "demo-holder",
+} as const;
 
 /** Several characters arriving at once: a paste, a drop, autofill, or a test's fill(). */
 function isBulkInsert(event: ChangeEvent<HTMLInputElement>, previous: string): boolean {
@@ -54,7 +68,7 @@ export function CardNumberField() {
             <FormControl>
               <Input
                 ref={field.ref}
-                name={field.name}
+                name={SIMULATED_FIELD_NAMES.cardNumber}
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={(event) => {
@@ -67,7 +81,7 @@ export function CardNumberField() {
                   else if (form.getFieldState("cardNumber").error) form.clearErrors("cardNumber");
                 }}
                 inputMode="numeric"
-                autoComplete="cc-number"
+                autoComplete="off"
                 autoCorrect="off"
                 spellCheck={false}
                 placeholder="1234 1234 1234 1234"
@@ -98,14 +112,14 @@ export function ExpiryField() {
           <FormControl>
             <Input
               ref={field.ref}
-              name={field.name}
+              name={SIMULATED_FIELD_NAMES.expiry}
               value={field.value}
               onBlur={field.onBlur}
               onChange={(event) =>
                 field.onChange(nextExpiryValue(event.target.value, { previous: field.value, bulk: isBulkInsert(event, field.value) }))
               }
               inputMode="numeric"
-              autoComplete="cc-exp"
+              autoComplete="off"
               autoCorrect="off"
               spellCheck={false}
               placeholder="MM/YY"
@@ -134,12 +148,12 @@ export function CvcField() {
           <FormControl>
             <Input
               ref={field.ref}
-              name={field.name}
+              name={SIMULATED_FIELD_NAMES.cvc}
               value={field.value}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(nextCvcValue(event.target.value))}
               inputMode="numeric"
-              autoComplete="cc-csc"
+              autoComplete="off"
               autoCorrect="off"
               spellCheck={false}
               className="tabular"
@@ -147,6 +161,30 @@ export function CvcField() {
           </FormControl>
           <FormMessage />
         </FormItem>
+      )}
+    />
+  );
+}
+
+export function CardholderNameField() {
+  const form = useFormContext<CardPaymentForm>();
+  return (
+    <LabelledField
+      control={form.control}
+      name="cardholderName"
+      label="Name on the card"
+      required
+      render={(field) => (
+        <FormControl>
+          <Input
+            {...field}
+            name={SIMULATED_FIELD_NAMES.cardholderName}
+            value={field.value ?? ""}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+          />
+        </FormControl>
       )}
     />
   );

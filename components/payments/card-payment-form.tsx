@@ -12,11 +12,11 @@ import {
   type CardPaymentForm as CardPaymentValues,
 } from "@/lib/schemas/card-payment";
 import { FormLoadFailed } from "@/components/forms/form-load-failed";
-import { CardNumberField, CvcField, ExpiryField } from "./card-fields";
+import { CardholderNameField, CardNumberField, CvcField, ExpiryField } from "./card-fields";
 import { SpinnerIcon } from "@/components/ui/icons/spinner";
 
 type CardPaymentFormProps = {
-  amount: number;
+  amountCents: number;
   processing: boolean;
   /** The store's message when the record could not be saved; everything typed stays. */
   saveError: string | null;
@@ -28,13 +28,13 @@ type CardPaymentFormProps = {
  * cardPaymentFormSchema the GOV.UK way: errors on submit (summary first, focused), then
  * re-checked as the person corrects them.
  */
-export function CardPaymentForm({ amount, processing, saveError, onPay }: CardPaymentFormProps) {
+export function CardPaymentForm({ amountCents, processing, saveError, onPay }: CardPaymentFormProps) {
   const { form, summary, focusField } = useGovukForm<CardPaymentValues>(cardPaymentFormSchema, emptyCardPaymentForm, cardPaymentFieldOrder);
   const submitted = form.formState.submitCount > 0;
 
   return (
     <Form {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onPay)} className="space-y-5">
+      <form noValidate autoComplete="off" onSubmit={form.handleSubmit(onPay)} className="space-y-5">
         {submitted ? <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} /> : null}
         <FormLoadFailed form={form} />
         <fieldset disabled={processing} className="space-y-5">
@@ -54,14 +54,7 @@ export function CardPaymentForm({ amount, processing, saveError, onPay }: CardPa
             <ExpiryField />
             <CvcField />
           </div>
-          <TextField
-            control={form.control}
-            name="cardholderName"
-            label="Name on the card"
-            required
-            autoComplete="cc-name"
-            spellCheck={false}
-          />
+          <CardholderNameField />
         </fieldset>
         {saveError ? (
           <p role="alert" className="rounded-md border border-destructive bg-destructive/5 p-3 text-sm text-destructive">
@@ -75,7 +68,7 @@ export function CardPaymentForm({ amount, processing, saveError, onPay }: CardPa
               Processing…
             </>
           ) : (
-            `Pay ${formatMoney(amount)}`
+            `Pay ${formatMoney(amountCents)}`
           )}
         </Button>
       </form>

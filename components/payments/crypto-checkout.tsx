@@ -26,7 +26,7 @@ export function CryptoCheckout({ coin, payment, onClose }: { coin: Coin; payment
   useEffect(() => () => pending.current?.abort(), []);
   const heading = useFocusOnChange<HTMLHeadingElement>(state.phase);
   const { name, symbol } = coins[coin];
-  const amountUsd = amountDue(payment);
+  const amountCents = amountDue(payment);
 
   useEffect(() => {
     if (state.phase !== "payment") return;
@@ -41,10 +41,10 @@ export function CryptoCheckout({ coin, payment, onClose }: { coin: Coin; payment
       charge: {
         code: chargeCode(),
         coin,
-        amountUsd,
-        coinAmount: coinAmount(amountUsd, coin),
+        amountCents,
+        coinAmount: coinAmount(amountCents, coin),
         address: coins[coin].demoAddress,
-        uri: paymentUri(coin, coins[coin].demoAddress, amountUsd),
+        uri: paymentUri(coin, coins[coin].demoAddress, amountCents),
       },
     });
   }
@@ -72,14 +72,15 @@ export function CryptoCheckout({ coin, payment, onClose }: { coin: Coin; payment
       <DialogHeader>
         <DialogTitle>Pay deposit with {name}</DialogTitle>
         <DialogDescription>
-          {payment.propertyName}: {RESERVATION_DEPOSIT_LABEL} reservation deposit of {formatMoney(amountUsd)}.
+          {payment.propertyName}: {RESERVATION_DEPOSIT_LABEL} reservation deposit of {formatMoney(amountCents)}.
         </DialogDescription>
       </DialogHeader>
       <p role="note" className="rounded-md border border-gold bg-gold/15 p-3 text-sm leading-relaxed text-foreground">
         <strong className="font-semibold">Demonstration only.</strong> The amount, address and QR code are demonstration values. Do not send
-        any cryptocurrency: this preview cannot receive it. The addresses are deliberately malformed so that wallets refuse them.
+        any cryptocurrency: this preview cannot receive it. The addresses are demonstration addresses that no wallet can read, so nothing
+        can be sent.
       </p>
-      {state.phase === "charge" ? <ChargePanel coin={coin} amountUsd={amountUsd} headingRef={heading} onCreate={create} /> : null}
+      {state.phase === "charge" ? <ChargePanel coin={coin} amountCents={amountCents} headingRef={heading} onCreate={create} /> : null}
       {state.phase === "expired" ? <ExpiredPanel code={state.charge.code} headingRef={heading} onCreate={create} /> : null}
       {state.phase === "payment" ? (
         <PaymentPanel

@@ -24,22 +24,22 @@ function StepHeading({ headingRef, children }: HeadingRef & { children: React.Re
 
 export function ChargePanel({
   coin,
-  amountUsd,
+  amountCents,
   headingRef,
   onCreate,
-}: HeadingRef & { coin: Coin; amountUsd: number; onCreate: () => void }) {
+}: HeadingRef & { coin: Coin; amountCents: number; onCreate: () => void }) {
   const { symbol } = coins[coin];
   return (
     <section className="space-y-4" aria-label="Create a charge">
       <StepHeading headingRef={headingRef}>Create a payment charge</StepHeading>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-border bg-muted/50 p-4 text-sm">
         <dt className="text-muted-foreground">Deposit</dt>
-        <dd className="tabular">{formatMoney(amountUsd)}</dd>
+        <dd className="tabular">{formatMoney(amountCents)}</dd>
         <dt className="text-muted-foreground">Rate</dt>
         <dd className="tabular">{demoRateText(coin)}</dd>
         <dt className="font-medium">Amount</dt>
         <dd className="tabular font-semibold">
-          {coinAmount(amountUsd, coin)} {symbol}
+          {coinAmount(amountCents, coin)} {symbol}
         </dd>
       </dl>
       <p className="text-sm leading-relaxed text-muted-foreground">
@@ -101,7 +101,12 @@ export function PaymentPanel({ charge, secondsLeft, saveError, headingRef, onSen
         </figure>
         <dl className="min-w-0 space-y-4 text-sm">
           <CopyRow label={`Amount (${symbol})`} value={charge.coinAmount} what="amount" />
-          <CopyRow label={`${name} address`} value={charge.address} what="address" />
+          <CopyRow
+            label={`Demo ${name} address`}
+            value={charge.address}
+            what="address"
+            note={`A demonstration address, not a real ${name} address: no wallet can send to it.`}
+          />
         </dl>
       </div>
       {saveError ? (
@@ -116,7 +121,7 @@ export function PaymentPanel({ charge, secondsLeft, saveError, headingRef, onSen
   );
 }
 
-function CopyRow({ label, value, what }: { label: string; value: string; what: string }) {
+function CopyRow({ label, value, what, note }: { label: string; value: string; what: string; note?: string }) {
   return (
     <div className="space-y-1.5">
       <dt className="text-muted-foreground">{label}</dt>
@@ -126,6 +131,7 @@ function CopyRow({ label, value, what }: { label: string; value: string; what: s
         </span>
         <CopyButton value={value} what={what} />
       </dd>
+      {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
     </div>
   );
 }

@@ -7,8 +7,8 @@
 export type PurchasePaymentProps = {
   listingId: string;
   propertyName: string;
-  /** Listing price in whole US dollars. */
-  price: number;
+  /** Listing price in integer cents. */
+  priceCents: number;
   /** The hotel brand, recorded as the seller (else "Hotel residence desk"). */
   brand?: string;
 };
@@ -17,8 +17,8 @@ export type PurchasePaymentProps = {
 export type BookingPaymentProps = {
   rentalId: string;
   propertyName: string;
-  /** Nightly rate in whole US dollars. */
-  rate: number;
+  /** Nightly rate in integer cents. */
+  rateCents: number;
   /** YYYY-MM-DD, or empty/undefined when not chosen yet: the dialog then asks for the dates first. */
   checkIn?: string;
   checkOut?: string;

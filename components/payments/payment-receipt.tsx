@@ -36,7 +36,7 @@ export function PaymentReceipt({
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-md border border-border bg-muted/50 p-4 text-sm">
         <dt className="text-muted-foreground">Amount</dt>
-        <dd className="tabular font-semibold">{formatMoney(transaction.amount)}</dd>
+        <dd className="tabular font-semibold">{formatMoney(transaction.amountCents)}</dd>
         <dt className="text-muted-foreground">Paid with</dt>
         <dd className="tabular">{paidWith}</dd>
         {extra}

@@ -16,12 +16,12 @@ export function PaymentSummary({ purpose, onChangeStay }: { purpose: PaymentPurp
         {purpose.kind === "deposit" ? (
           <>
             <dt className="text-muted-foreground">Listing price</dt>
-            <dd className="tabular">{formatMoney(purpose.price)}</dd>
+            <dd className="tabular">{formatMoney(purpose.priceCents)}</dd>
             <dt className="text-muted-foreground">Deposit</dt>
             <dd className="tabular">{RESERVATION_DEPOSIT_LABEL} reservation deposit</dd>
           </>
         ) : (
-          <StayRows checkIn={purpose.checkIn} checkOut={purpose.checkOut} guests={purpose.guests} rate={purpose.rate} />
+          <StayRows checkIn={purpose.checkIn} checkOut={purpose.checkOut} guests={purpose.guests} rateCents={purpose.rateCents} />
         )}
         <dt className="border-t border-border pt-2 font-medium">Total</dt>
         <dd className="tabular border-t border-border pt-2 text-base font-semibold" data-testid="amount-due">
@@ -42,7 +42,7 @@ export function PaymentSummary({ purpose, onChangeStay }: { purpose: PaymentPurp
   );
 }
 
-function StayRows({ checkIn, checkOut, guests, rate }: { checkIn: string; checkOut: string; guests: number; rate: number }) {
+function StayRows({ checkIn, checkOut, guests, rateCents }: { checkIn: string; checkOut: string; guests: number; rateCents: number }) {
   const nights = nightsBetween(checkIn, checkOut);
   return (
     <>
@@ -54,7 +54,7 @@ function StayRows({ checkIn, checkOut, guests, rate }: { checkIn: string; checkO
       <dd>{plural(guests, "guest", "guests")}</dd>
       <dt className="text-muted-foreground">Rate</dt>
       <dd className="tabular">
-        {formatMoney(rate)} × {plural(nights, "night", "nights")}
+        {formatMoney(rateCents)} × {plural(nights, "night", "nights")}
       </dd>
     </>
   );

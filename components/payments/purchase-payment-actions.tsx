@@ -20,7 +20,7 @@ export function PurchasePaymentActions(props: PurchasePaymentProps) {
     >
       <p id={labelId} className="text-xs text-muted-foreground sm:group-data-[view=list]/results:col-span-3">
         Reserve with a {RESERVATION_DEPOSIT_LABEL} deposit:{" "}
-        <span className="tabular font-medium text-foreground">{formatMoney(reservationDeposit(props.price))}</span>
+        <span className="tabular font-medium text-foreground">{formatMoney(reservationDeposit(props.priceCents))}</span>
       </p>
       <CardPaymentButton payment={{ kind: "deposit", ...props }} className="w-full">
         Pay with Card<span className="sr-only"> for {props.propertyName}</span>

@@ -24,7 +24,7 @@ export function PropertySummary({ property, sold }: { property: PropertyPage; so
       <h2 id="summary-title" className="text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">
         Starting From
       </h2>
-      <p className="tabular mt-2 text-3xl font-medium tracking-tight">{formatMoney(property.startingPrice)}</p>
+      <p className="tabular mt-2 text-3xl font-medium tracking-tight">{formatMoney(property.startingPriceCents)}</p>
       {sold ? <p className="mt-2 text-sm font-medium text-destructive">Sold: this residence is no longer taking offers.</p> : null}
       <h3 className="mt-8 text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">Residence details</h3>
       <dl className="tabular mt-3 divide-y divide-border border-y border-border">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "@/components/cards/card-facts";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
@@ -11,7 +12,7 @@ import { cardFrame, cardImageSizes } from "@/components/cards/card-look";
 
 type RentalCardProps = {
   rental: RentalListing;
-  /** The booking action(s), e.g. Book with Card. Shown only while the rental is available. */
+  /** The booking action(s), e.g. Book with Card. Shown only while the rental is available; an unavailable one shows Book with Card disabled. */
   actions?: ReactNode;
   /** A line under the rate, e.g. the price of the chosen stay. Shown only while the rental is available. */
   quote?: ReactNode;
@@ -19,7 +20,9 @@ type RentalCardProps = {
 
 /**
  * One residence to rent by the night: picture, rate per night, rooms, guests and amenities. An
- * unavailable rental says so on the picture and in place of its booking actions.
+ * unavailable rental says so on the picture, and its Book with Card stays in place but disabled:
+ * aria-disabled (still focusable, so a keyboard or screen reader user finds it), described by the
+ * visible "Unavailable" mark and the reason beside it.
  */
 export function RentalCard({ rental, actions, quote }: RentalCardProps) {
   const titleId = `rental-${rental.id}-title`;
@@ -47,7 +50,7 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{rental.location}</p>
         <p className="tabular mt-4">
-          <span className="text-xl font-medium">{formatMoney(rental.rate)}</span>{" "}
+          <span className="text-xl font-medium">{formatMoney(rental.rateCents)}</span>{" "}
           <span className="text-sm text-muted-foreground">{rental.period}</span>
         </p>
         {rental.available ? quote : null}
@@ -72,15 +75,11 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
             actions
           ) : (
             <>
-              <button
-                type="button"
-                disabled
-                className="inline-flex min-h-11 cursor-not-allowed items-center rounded-md border border-dashed border-muted-foreground/70 px-5 text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground"
-              >
-                Unavailable
-              </button>
-              <p id={statusId} className="text-sm text-muted-foreground">
-                Not taking bookings at the moment.
+              <Button type="button" aria-disabled="true" aria-describedby={statusId}>
+                Book with Card<span className="sr-only"> for {rental.name}</span>
+              </Button>
+              <p id={statusId} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <Badge variant="outline">Unavailable</Badge> <span>Not taking bookings at the moment.</span>
               </p>
             </>
           )}

@@ -14,14 +14,14 @@ export function RentalResults() {
       <RentalCard
         key={rental.id}
         rental={rental}
-        quote={<StayQuote rate={rental.rate} />}
+        quote={<StayQuote rateCents={rental.rateCents} />}
         actions={
           <CardPaymentButton
             payment={{
               kind: "booking",
               rentalId: rental.id,
               propertyName: rental.name,
-              rate: rental.rate,
+              rateCents: rental.rateCents,
               maxGuests: rental.guests,
               brand: rental.brand,
             }}

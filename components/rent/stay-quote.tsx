@@ -7,12 +7,12 @@ import { formatMoney } from "@/lib/money";
 export const StayNightsContext = createContext<number | undefined>(undefined);
 
 /** "7 nights: $31,500" under a rental's rate, while a valid stay is chosen. */
-export function StayQuote({ rate }: { rate: number }) {
+export function StayQuote({ rateCents }: { rateCents: number }) {
   const nights = useContext(StayNightsContext);
   if (nights === undefined) return null;
   return (
     <p className="tabular mt-1 text-sm text-foreground/85">
-      {nights} {nights === 1 ? "night" : "nights"}: <span className="font-medium">{formatMoney(rate * nights)}</span> before taxes
+      {nights} {nights === 1 ? "night" : "nights"}: <span className="font-medium">{formatMoney(rateCents * nights)}</span> before taxes
     </p>
   );
 }

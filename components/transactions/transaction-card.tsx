@@ -45,7 +45,7 @@ function Body({ transaction }: { transaction: Transaction }) {
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
         <Fact label="Amount" value="tabular text-base font-medium">
-          {formatMoney(transaction.amount)}
+          {formatMoney(transaction.amountCents)}
         </Fact>
         <Fact label="Date" value="tabular">
           {formatDate(transaction.date)}

@@ -72,7 +72,7 @@ describe("filterListings", () => {
     expect(mid).toEqual(["aman-miami-beach", "st-regis-aspen", "bulgari-dubai", "one-thousand-museum"]);
     expect(under5).toContain("edition-west-hollywood"); // $4,800,000
     expect(under5).not.toContain("st-regis-aspen"); // $6,200,000
-    const exactlyFive = { ...purchaseListings[0]!, price: 5_000_000 };
+    const exactlyFive = { ...purchaseListings[0]!, priceCents: 5_000_000_00 };
     expect(filterListings([exactlyFive], { amenities: [], priceRange: "5m-10m" }, listingSearchOptions)).toHaveLength(1);
     expect(filterListings([exactlyFive], { amenities: [], priceRange: "under-5m" }, listingSearchOptions)).toHaveLength(0);
   });

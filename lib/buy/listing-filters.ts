@@ -18,7 +18,7 @@ import { foldText, pickMany, pickNumber, pickOne, toSlug, wasIgnored, type Query
 export type ListingSearchOptions = {
   brands: readonly string[];
   cities: readonly City[];
-  /** A price p is in a range when min <= p and (max === null or p < max). */
+  /** A price p (integer cents) is in a range when min <= p and (max === null or p < max). */
   priceRanges: readonly { value: PriceRange; min: number; max: number | null }[];
   bedrooms: readonly number[];
   amenities: readonly PurchaseAmenity[];
@@ -27,7 +27,7 @@ export type ListingSearchOptions = {
 /** What a listing must carry to be searched and filtered. */
 export type FilterableListing = Pick<
   PurchaseListing,
-  "id" | "name" | "brand" | "brandSlug" | "location" | "city" | "price" | "beds" | "amenities"
+  "id" | "name" | "brand" | "brandSlug" | "location" | "city" | "priceCents" | "beds" | "amenities"
 >;
 
 export type ListingFilters = SearchFilters;
@@ -144,7 +144,7 @@ export function matchesListingFilters(
   if (filters.city && listing.city !== filters.city) return false;
   if (filters.priceRange) {
     const range = options.priceRanges.find((option) => option.value === filters.priceRange);
-    if (range && (listing.price < range.min || (range.max !== null && listing.price >= range.max))) return false;
+    if (range && (listing.priceCents < range.min || (range.max !== null && listing.priceCents >= range.max))) return false;
   }
   if (filters.bedrooms !== undefined && listing.beds < filters.bedrooms) return false;
   return filters.amenities.every((amenity) => (listing.amenities as readonly string[]).includes(amenity));

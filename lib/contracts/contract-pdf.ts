@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
 import { formatDate, formatDateTime, padContractId } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { formatMoneyFigures } from "@/lib/money-figures";
 import type { Contract } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 import { partyLabels } from "./parties";
@@ -79,9 +79,14 @@ export async function buildContractPdf(contract: Contract, options: ContractPdfO
   write.field("Realtor", `${contract.realtor.name}, license ${contract.realtor.license}`);
 
   write.heading("Financial terms");
-  write.field("Purchase price", formatMoney(contract.amount));
-  write.field("Deposit", formatMoney(contract.deposit));
-  write.field("Balance at closing", formatMoney(contract.amount - contract.deposit));
+  const [price, deposit, balance] = formatMoneyFigures([
+    contract.amountCents,
+    contract.depositCents,
+    contract.amountCents - contract.depositCents,
+  ]);
+  write.field("Purchase price", price ?? "");
+  write.field("Deposit", deposit ?? "");
+  write.field("Balance at closing", balance ?? "");
   write.field("Closing date", formatDate(contract.closingDate));
   write.field("Signing deadline", formatDate(contract.deadline));
 

@@ -17,8 +17,8 @@ const cancelled: Contract = {
   status: "cancelled",
   created: "2026-11-20",
   deadline: "2026-12-01",
-  amount: 2_000_000,
-  deposit: 200_000,
+  amountCents: 2_000_000_00,
+  depositCents: 200_000_00,
 };
 const contracts: Contract[] = [...sampleContracts, cancelled];
 const ids = (query: Partial<ContractListQuery>) =>
@@ -51,7 +51,7 @@ describe("tabs and filters", () => {
   it("filters by status (Cancelled included), amount range and deadline range, inclusive", () => {
     expect(ids({ statuses: ["cancelled"] })).toEqual(["12"]);
     expect(ids({ statuses: ["in_review", "completed"] }).sort()).toEqual(["3", "4"]);
-    expect(ids({ minAmount: 8_900_000, maxAmount: 9_800_000 }).sort()).toEqual(["1", "2"]);
+    expect(ids({ minAmountCents: 8_900_000_00, maxAmountCents: 9_800_000_00 }).sort()).toEqual(["1", "2"]);
     expect(ids({ deadlineFrom: "2026-12-05", deadlineTo: "2026-12-09" }).sort()).toEqual(["1", "2"]);
     expect(ids({ tab: "pending", statuses: ["cancelled"] })).toEqual([]);
   });
@@ -71,13 +71,14 @@ describe("the URL query", () => {
       q: "Aman & co",
       tab: "review",
       statuses: ["in_review", "cancelled"],
-      minAmount: 1_000_000,
-      maxAmount: 20_000_000,
+      minAmountCents: 1_000_000_00,
+      maxAmountCents: 20_000_000_50,
       deadlineFrom: "2026-12-01",
       deadlineTo: "2027-01-31",
       sort: "amount",
     };
     const text = serializeListQuery(query);
+    expect(text).toContain("min=1000000&max=20000000.50"); // dollars in the URL, as before cents
     expect(parseListQuery(new URLSearchParams(text))).toEqual(query);
     expect(serializeListQuery(DEFAULT_LIST_QUERY)).toBe("");
     expect(activeFilterCount(query)).toBe(3);

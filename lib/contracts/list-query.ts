@@ -1,3 +1,4 @@
+import { parseMoney, plainAmount } from "@/lib/money-input";
 import type { Contract, ContractStatus } from "@/lib/schemas/contract";
 
 /*
@@ -31,9 +32,9 @@ export type ContractListQuery = {
   tab: ContractTab;
   /** Status filter; empty means any status. */
   statuses: ContractStatus[];
-  /** Purchase amount range in whole dollars, inclusive. */
-  minAmount: number | null;
-  maxAmount: number | null;
+  /** Purchase amount range in integer cents, inclusive (dollars in the URL: min=8000000). */
+  minAmountCents: number | null;
+  maxAmountCents: number | null;
   /** Deadline range, YYYY-MM-DD, inclusive. */
   deadlineFrom: string | null;
   deadlineTo: string | null;
@@ -44,8 +45,8 @@ export const DEFAULT_LIST_QUERY: ContractListQuery = {
   q: "",
   tab: "all",
   statuses: [],
-  minAmount: null,
-  maxAmount: null,
+  minAmountCents: null,
+  maxAmountCents: null,
   deadlineFrom: null,
   deadlineTo: null,
   sort: "newest",
@@ -63,8 +64,7 @@ function isSort(value: string | null): value is ContractSort {
 }
 
 function readAmount(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  return Number(value);
+  return value === null ? null : parseMoney(value);
 }
 
 function readDate(value: string | null): string | null {
@@ -82,8 +82,8 @@ export function parseListQuery(params: URLSearchParams): ContractListQuery {
     q: (params.get("q") ?? "").slice(0, MAX_SEARCH),
     tab: isTab(tab) ? tab : "all",
     statuses: filterableStatuses.filter((status) => statuses.includes(status)),
-    minAmount: readAmount(params.get("min")),
-    maxAmount: readAmount(params.get("max")),
+    minAmountCents: readAmount(params.get("min")),
+    maxAmountCents: readAmount(params.get("max")),
     deadlineFrom: readDate(params.get("from")),
     deadlineTo: readDate(params.get("to")),
     sort: isSort(sort) ? sort : "newest",
@@ -96,8 +96,8 @@ export function serializeListQuery(query: ContractListQuery): string {
   if (query.q) params.set("q", query.q);
   if (query.tab !== "all") params.set("tab", query.tab);
   if (query.statuses.length > 0) params.set("status", query.statuses.join(","));
-  if (query.minAmount !== null) params.set("min", String(query.minAmount));
-  if (query.maxAmount !== null) params.set("max", String(query.maxAmount));
+  if (query.minAmountCents !== null) params.set("min", plainAmount(query.minAmountCents));
+  if (query.maxAmountCents !== null) params.set("max", plainAmount(query.maxAmountCents));
   if (query.deadlineFrom) params.set("from", query.deadlineFrom);
   if (query.deadlineTo) params.set("to", query.deadlineTo);
   if (query.sort !== "newest") params.set("sort", query.sort);
@@ -109,7 +109,7 @@ export function serializeListQuery(query: ContractListQuery): string {
 export function activeFilterCount(query: ContractListQuery): number {
   return (
     (query.statuses.length > 0 ? 1 : 0) +
-    (query.minAmount !== null || query.maxAmount !== null ? 1 : 0) +
+    (query.minAmountCents !== null || query.maxAmountCents !== null ? 1 : 0) +
     (query.deadlineFrom !== null || query.deadlineTo !== null ? 1 : 0)
   );
 }
@@ -121,14 +121,14 @@ export function matchesSearch(contract: Pick<Contract, "property" | "buyer">, se
   return contract.property.toLocaleLowerCase("en-US").includes(needle) || contract.buyer.name.toLocaleLowerCase("en-US").includes(needle);
 }
 
-type Listed = Pick<Contract, "id" | "property" | "buyer" | "status" | "amount" | "deadline" | "created">;
+type Listed = Pick<Contract, "id" | "property" | "buyer" | "status" | "amountCents" | "deadline" | "created">;
 
 function matchesQuery(contract: Listed, query: ContractListQuery): boolean {
   const tabStatus = contractTabs.find((tab) => tab.value === query.tab)?.status ?? null;
   if (tabStatus && contract.status !== tabStatus) return false;
   if (query.statuses.length > 0 && !query.statuses.includes(contract.status)) return false;
-  if (query.minAmount !== null && contract.amount < query.minAmount) return false;
-  if (query.maxAmount !== null && contract.amount > query.maxAmount) return false;
+  if (query.minAmountCents !== null && contract.amountCents < query.minAmountCents) return false;
+  if (query.maxAmountCents !== null && contract.amountCents > query.maxAmountCents) return false;
   if (query.deadlineFrom && contract.deadline < query.deadlineFrom) return false;
   if (query.deadlineTo && contract.deadline > query.deadlineTo) return false;
   return matchesSearch(contract, query.q);
@@ -145,7 +145,7 @@ function compareIds(a: string, b: string): number {
 const comparators: Record<ContractSort, (a: Listed, b: Listed) => number> = {
   newest: (a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0) || compareIds(b.id, a.id),
   deadline: (a, b) => (a.deadline < b.deadline ? -1 : a.deadline > b.deadline ? 1 : 0) || compareIds(a.id, b.id),
-  amount: (a, b) => b.amount - a.amount || compareIds(a.id, b.id),
+  amount: (a, b) => b.amountCents - a.amountCents || compareIds(a.id, b.id),
 };
 
 /** The contracts the list shows for a query: filtered by tab, filters and search, then sorted. */

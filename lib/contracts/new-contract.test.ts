@@ -29,8 +29,8 @@ describe("creating a contract", () => {
     expect(contract).toMatchObject({
       id: "5",
       status: "pending_signature",
-      amount: 7_500_000,
-      deposit: 750_000,
+      amountCents: 7_500_000_00,
+      depositCents: 750_000_00,
       created: "2026-11-22",
       deadline: "2026-12-06",
     });

@@ -1,5 +1,5 @@
 import { toIsoDate } from "@/lib/format";
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import type { Contract, ContractForm } from "@/lib/schemas/contract";
 
 /** Parties are asked to sign within this many days of creation (or by closing, if sooner). */
@@ -20,8 +20,8 @@ export function signingDeadline(created: string, closingDate: string): string {
  */
 export function buildContract(form: ContractForm, id: string, now: Date): Contract {
   const created = toIsoDate(now);
-  const amount = parseMoney(form.purchaseAmount) ?? 0;
-  const deposit = parseMoney(form.depositAmount) ?? 0;
+  const amountCents = parseMoney(form.purchaseAmount) ?? 0;
+  const depositCents = parseMoney(form.depositAmount) ?? 0;
   const buyer = { name: form.buyerName, email: form.buyerEmail, phone: form.buyerPhone };
   const seller = { name: form.sellerName, email: form.sellerEmail, phone: form.sellerPhone };
   return {
@@ -31,8 +31,8 @@ export function buildContract(form: ContractForm, id: string, now: Date): Contra
     buyer,
     seller,
     status: "pending_signature",
-    amount,
-    deposit,
+    amountCents,
+    depositCents,
     closingDate: form.closingDate,
     created,
     deadline: signingDeadline(created, form.closingDate),

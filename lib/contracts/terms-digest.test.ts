@@ -8,8 +8,30 @@ describe("terms digest (SIG-01)", () => {
     const digest = await termsDigest(contract);
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
     expect(await termsDigest({ ...contract, status: "cancelled", timeline: [] })).toBe(digest);
-    expect(await termsDigest({ ...contract, amount: contract.amount + 1 })).not.toBe(digest);
+    expect(await termsDigest({ ...contract, amountCents: contract.amountCents + 1 })).not.toBe(digest);
+    expect(await termsDigest({ ...contract, depositCents: contract.depositCents + 1 })).not.toBe(digest);
     expect(canonicalTerms({ ...contract, specialTerms: "x" })).not.toBe(canonicalTerms(contract));
+  });
+
+  it("writes the terms as they were written when amounts were whole dollars, so older signatures still match", () => {
+    const contract = structuredClone(sampleContracts[0]!);
+    const { buyer, seller, realtor } = contract;
+    const asInVersion1 = JSON.stringify([
+      contract.id,
+      contract.property,
+      contract.propertyAddress,
+      [buyer.name, buyer.email, buyer.phone],
+      [seller.name, seller.email, seller.phone],
+      8_900_000,
+      890_000,
+      contract.closingDate,
+      contract.contingencies,
+      contract.specialTerms,
+      [realtor.name, realtor.license],
+    ]);
+    expect(contract.amountCents).toBe(8_900_000_00);
+    expect(canonicalTerms(contract)).toBe(asInVersion1);
+    expect(JSON.parse(canonicalTerms({ ...contract, amountCents: 8_900_000_05 }))[5]).toBe(8_900_000.05);
   });
 
   it("flags signatures made on other terms", async () => {

@@ -1,24 +1,25 @@
+import { plainAmount } from "@/lib/money-input";
 import type { Contract } from "@/lib/schemas/contract";
 
 /**
  * What a signature agrees to: the parties and terms, not the status, signatures or timeline
  * (which change as people sign). Keys in a fixed order, so the same terms give the same text.
+ * The amounts are written in dollars ("8900000", or "8900000.50" with cents), exactly as before
+ * money was kept in cents, so a signature made then still matches its terms.
  */
 export function canonicalTerms(contract: Contract): string {
-  const { id, property, propertyAddress, buyer, seller, amount, deposit, closingDate, contingencies, specialTerms, realtor } = contract;
-  return JSON.stringify([
+  const { id, property, propertyAddress, buyer, seller, amountCents, depositCents, closingDate, contingencies, specialTerms, realtor } =
+    contract;
+  const before = JSON.stringify([
     id,
     property,
     propertyAddress,
     [buyer.name, buyer.email, buyer.phone],
     [seller.name, seller.email, seller.phone],
-    amount,
-    deposit,
-    closingDate,
-    contingencies,
-    specialTerms,
-    [realtor.name, realtor.license],
   ]);
+  const after = JSON.stringify([closingDate, contingencies, specialTerms, [realtor.name, realtor.license]]);
+  // Decimal text, not a float: every cent changes the digest, however large the amount.
+  return `${before.slice(0, -1)},${plainAmount(amountCents)},${plainAmount(depositCents)},${after.slice(1)}`;
 }
 
 /**

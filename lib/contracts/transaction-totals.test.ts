@@ -6,11 +6,11 @@ import { transactionsForTab, transactionTotals } from "./transaction-totals";
 describe("transaction totals", () => {
   it("sum escrow and completed amounts and count everything not completed", () => {
     const totals = transactionTotals(sampleTransactions);
-    expect(totals).toEqual({ inEscrow: 980_000 + 1_250_000, completed: 690_000 + 6_210_000 + 13_500, active: 3 });
+    expect(totals).toEqual({ inEscrow: 980_000_00 + 1_250_000_00, completed: 690_000_00 + 6_210_000_00 + 13_500_00, active: 3 });
     expect(formatMillions(totals.inEscrow)).toBe("$2.23M");
     expect(formatMillions(totals.completed)).toBe("$6.91M");
     expect(transactionTotals([])).toEqual({ inEscrow: 0, completed: 0, active: 0 });
-    expect(transactionTotals([{ amount: 5, status: "failed" }]).active).toBe(1);
+    expect(transactionTotals([{ amountCents: 5, status: "failed" }]).active).toBe(1);
   });
 
   it("list a tab's transactions newest first", () => {

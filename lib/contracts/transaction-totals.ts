@@ -2,7 +2,7 @@ import type { Transaction, TransactionStatus } from "@/lib/schemas/transaction";
 
 /*
  * The /transactions summary and tabs, computed from the listed records (samples plus
- * payments made on the site). Amounts in whole dollars.
+ * payments made on the site). Amounts in integer cents.
  */
 
 export type TransactionTotals = {
@@ -14,13 +14,13 @@ export type TransactionTotals = {
   active: number;
 };
 
-export function transactionTotals(transactions: readonly Pick<Transaction, "amount" | "status">[]): TransactionTotals {
+export function transactionTotals(transactions: readonly Pick<Transaction, "amountCents" | "status">[]): TransactionTotals {
   let inEscrow = 0;
   let completed = 0;
   let active = 0;
   for (const transaction of transactions) {
-    if (transaction.status === "escrow") inEscrow += transaction.amount;
-    if (transaction.status === "completed") completed += transaction.amount;
+    if (transaction.status === "escrow") inEscrow += transaction.amountCents;
+    if (transaction.status === "completed") completed += transaction.amountCents;
     else active += 1;
   }
   return { inEscrow, completed, active };

@@ -21,7 +21,7 @@ describe("offerPropertyFrom", () => {
     expect(offerPropertyFrom(aman)).toEqual({
       name: "Aman Miami Beach",
       location: "Miami Beach, Florida",
-      price: 8_500_000,
+      price: 8_500_000_00,
       beds: 2,
       baths: 3,
       sqft: 2400,
@@ -39,22 +39,31 @@ describe("offerAmountNotes", () => {
     expect(offerAmountNotes("1000001")).toEqual({ verification: true, concierge: false });
     expect(offerAmountNotes("$4,000,000")).toEqual({ verification: true, concierge: false });
     expect(offerAmountNotes("$4,000,001")).toEqual({ verification: true, concierge: true });
+    expect(offerAmountNotes("$1,000,000.01")).toEqual({ verification: true, concierge: false });
     expect(offerAmountNotes("lots")).toEqual({ verification: false, concierge: false });
   });
 });
 
 describe("buildOffer", () => {
-  it("stores amounts in whole dollars and passes the stored offer schema", () => {
+  it("stores amounts in integer cents and passes the stored offer schema", () => {
     const offer = buildOffer(form, DEFAULT_OFFER_PROPERTY, { id: "o-1", now: new Date("2026-11-22T10:00:00Z") });
     expect(offer).toMatchObject({
       id: "o-1",
       createdAt: "2026-11-22T10:00:00.000Z",
       status: "submitted",
-      offerAmount: 8_250_000,
-      downPayment: 2_500_000,
+      offerAmountCents: 8_250_000_00,
+      downPaymentCents: 2_500_000_00,
       property: DEFAULT_OFFER_PROPERTY,
     });
     expect(offerSchema.safeParse(offer).success).toBe(true);
+  });
+
+  it("keeps the cents that were typed", () => {
+    const offer = buildOffer({ ...form, offerAmount: "$8,250,000.50", downPayment: "0.99" }, DEFAULT_OFFER_PROPERTY, {
+      id: "o-2",
+      now: new Date("2026-11-22T10:00:00Z"),
+    });
+    expect(offer).toMatchObject({ offerAmountCents: 8_250_000_50, downPaymentCents: 99 });
   });
 
   it("refuses a form that was not validated", () => {

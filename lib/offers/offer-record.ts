@@ -1,13 +1,13 @@
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { Offer, OfferForm, OfferProperty } from "@/lib/schemas/offer";
 
 /** The header's defaults when no listing came with the link (spec: 'Property', 'Contact for pricing'). */
 export const DEFAULT_OFFER_PROPERTY: OfferProperty = { name: "Property", location: "", price: "Contact for pricing" };
 
-/** Spec section 1: purchases over $1M may need extra verification; over $4M get concierge help. */
-export const VERIFICATION_THRESHOLD = 1_000_000;
-export const CONCIERGE_THRESHOLD = 4_000_000;
+/** Spec section 1: purchases over $1M may need extra verification; over $4M get concierge help. In cents. */
+export const VERIFICATION_THRESHOLD = 1_000_000_00;
+export const CONCIERGE_THRESHOLD = 4_000_000_00;
 
 /** What an offer is about: the handed-over listing, or the defaults. */
 export function offerPropertyFrom(listing: PurchaseListing | null): OfferProperty {
@@ -15,7 +15,7 @@ export function offerPropertyFrom(listing: PurchaseListing | null): OfferPropert
   return {
     name: listing.name,
     location: listing.location,
-    price: listing.price,
+    price: listing.priceCents,
     beds: listing.beds,
     baths: listing.baths,
     sqft: listing.sqft,
@@ -29,20 +29,20 @@ export function offerAmountNotes(text: string): { verification: boolean; concier
 }
 
 /**
- * The stored offer for a form that passed offerFormSchema: amounts as whole dollars, optional
+ * The stored offer for a form that passed offerFormSchema: amounts in integer cents, optional
  * text kept as typed (trimmed by the schema).
  */
 export function buildOffer(form: OfferForm, property: OfferProperty, meta: { id: string; now: Date }): Offer {
-  const offerAmount = parseMoney(form.offerAmount);
-  const downPayment = parseMoney(form.downPayment);
-  if (offerAmount === null || downPayment === null) throw new TypeError("The offer form has not been validated");
+  const offerAmountCents = parseMoney(form.offerAmount);
+  const downPaymentCents = parseMoney(form.downPayment);
+  if (offerAmountCents === null || downPaymentCents === null) throw new TypeError("The offer form has not been validated");
   return {
     id: meta.id,
     createdAt: meta.now.toISOString(),
     status: "submitted",
     property,
-    offerAmount,
-    downPayment,
+    offerAmountCents,
+    downPaymentCents,
     closingDate: form.closingDate,
     financingType: form.financingType,
     contingencies: form.contingencies ?? "",

@@ -5,7 +5,7 @@ import { cardReducer, initialCardState, type CardEvent, type CardState } from ".
 const transaction: Transaction = {
   id: "TXN-ABC12345",
   property: "Aman Miami Beach",
-  amount: 85_000,
+  amountCents: 85_000_00,
   type: "Deposit",
   status: "escrow",
   date: "2026-11-22T10:00:00.000Z",

@@ -16,7 +16,7 @@ const T0 = Date.UTC(2026, 10, 22, 10, 0, 0);
 const charge = {
   code: "DEMO-AB12CD34",
   coin: "bitcoin" as const,
-  amountUsd: 85_000,
+  amountCents: 85_000_00,
   coinAmount: "0.89473684",
   address: "bc1qdemo",
   uri: "bitcoin:bc1qdemo?amount=0.89473684",
@@ -24,7 +24,7 @@ const charge = {
 const transaction: Transaction = {
   id: "TXN-ABC12345",
   property: "Aman Miami Beach",
-  amount: 85_000,
+  amountCents: 85_000_00,
   type: "Deposit",
   status: "escrow",
   date: "2026-11-22T10:05:00.000Z",

@@ -27,7 +27,8 @@ export type Charge = {
   /** DEMO-… */
   code: string;
   coin: Coin;
-  amountUsd: number;
+  /** The deposit, in cents. */
+  amountCents: number;
   /** The amount in the coin, as text ("0.89473684"). */
   coinAmount: string;
   address: string;

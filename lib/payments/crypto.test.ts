@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { coinAmount, coins, coinUnits, demoRateText, formatUnits, paymentUri } from "./crypto";
 
+/** The 32 characters bech32 writes data with (BIP-173): no "1", "b", "i" or "o". */
+const BECH32_CHARSET = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
+
 /** BIP-173 bech32 checksum check (the reference algorithm), to prove the demo address fails it. */
 function bech32Valid(address: string): boolean {
-  const CHARSET = "qpzry9x8gf2tvdw0s3jn54khce6mua7l";
   const lower = address.toLowerCase();
   const split = lower.lastIndexOf("1");
   const hrp = lower.slice(0, split);
-  const data = [...lower.slice(split + 1)].map((char) => CHARSET.indexOf(char));
+  const data = [...lower.slice(split + 1)].map((char) => BECH32_CHARSET.indexOf(char));
   if (data.some((value) => value < 0)) return false;
   const GEN = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
   let chk = 1;
@@ -23,12 +25,13 @@ function bech32Valid(address: string): boolean {
 }
 
 describe("demo crypto amounts", () => {
-  it("converts dollars at the stated demo rate, to satoshis and micro-ether", () => {
-    expect(coinAmount(85_000, "bitcoin")).toBe("0.89473684");
-    expect(coinAmount(95_000, "bitcoin")).toBe("1.00000000");
-    expect(coinAmount(85_000, "ethereum")).toBe("24.285714");
-    expect(coinAmount(7_000, "ethereum")).toBe("2.000000");
-    expect(coinUnits(1, "bitcoin")).toBe(1053n);
+  it("converts cents at the stated demo rate, to satoshis and micro-ether", () => {
+    expect(coinAmount(85_000_00, "bitcoin")).toBe("0.89473684");
+    expect(coinAmount(95_000_00, "bitcoin")).toBe("1.00000000");
+    expect(coinAmount(85_000_00, "ethereum")).toBe("24.285714");
+    expect(coinAmount(7_000_00, "ethereum")).toBe("2.000000");
+    expect(coinUnits(1_00, "bitcoin")).toBe(1053n);
+    expect(coinUnits(12_345_67, "bitcoin")).toBe(12995442n); // $12,345.67 keeps its cents
   });
 
   it("writes units with every decimal place", () => {
@@ -42,22 +45,27 @@ describe("demo crypto amounts", () => {
   });
 
   it("builds BIP-21 and EIP-681 payment URIs", () => {
-    expect(paymentUri("bitcoin", coins.bitcoin.demoAddress, 85_000)).toBe(`bitcoin:${coins.bitcoin.demoAddress}?amount=0.89473684`);
+    expect(paymentUri("bitcoin", coins.bitcoin.demoAddress, 85_000_00)).toBe(`bitcoin:${coins.bitcoin.demoAddress}?amount=0.89473684`);
     // 24.285714 ETH in wei.
-    expect(paymentUri("ethereum", coins.ethereum.demoAddress, 85_000)).toBe(
+    expect(paymentUri("ethereum", coins.ethereum.demoAddress, 85_000_00)).toBe(
       `ethereum:${coins.ethereum.demoAddress}?value=24285714000000000000`,
     );
   });
+});
 
-  it("uses a bitcoin address a wallet refuses (its checksum fails), next to the valid example it comes from", () => {
-    expect(bech32Valid("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4")).toBe(true);
-    expect(bech32Valid(coins.bitcoin.demoAddress)).toBe(false);
+describe("demo crypto addresses", () => {
+  it("use a bitcoin address no wallet can read: it holds a character bech32 never uses", () => {
+    const { demoAddress } = coins.bitcoin;
+    expect(bech32Valid("bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4")).toBe(true); // BIP-173's valid example
+    expect(demoAddress).toMatch(/^bc1q[a-z0-9]+$/);
+    expect([...demoAddress.slice(3)].some((char) => !BECH32_CHARSET.includes(char))).toBe(true);
+    expect(bech32Valid(demoAddress)).toBe(false);
   });
 
-  it("uses EIP-55's example address with one letter's case flipped (its checksum fails)", () => {
-    const valid = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
-    const demo = coins.ethereum.demoAddress;
-    expect(demo.toLowerCase()).toBe(valid.toLowerCase());
-    expect([...demo].filter((char, index) => char !== valid[index])).toHaveLength(1);
+  it("use an ethereum address no wallet can read: 40 characters after 0x, not all hex", () => {
+    const { demoAddress } = coins.ethereum;
+    expect(demoAddress).toMatch(/^0x[0-9A-Za-z]{40}$/);
+    expect(demoAddress).not.toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(demoAddress.toLowerCase()).not.toMatch(/^0x[0-9a-f]{40}$/);
   });
 });

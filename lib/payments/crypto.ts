@@ -1,11 +1,13 @@
+import { formatMoney, type Cents } from "@/lib/money";
+
 /**
  * Demo crypto charges: fixed demonstration rates and addresses, the amount in the coin, and the
  * payment URI a wallet would read (BIP-21 for bitcoin, EIP-681 for ethereum).
  *
- * The addresses are deliberately malformed: the bitcoin one is BIP-173's example with its last
- * character changed (the bech32 checksum fails), the ethereum one is EIP-55's example with one
- * letter's case flipped (the checksum fails). A wallet that scans the QR code refuses them, so
- * nothing can be sent to anyone by following the demo.
+ * The addresses are invalid by construction, not by a checksum a lenient wallet might skip: the
+ * bitcoin one holds "o", which bech32 never uses, and the ethereum one holds letters outside hex
+ * (M, O, R, S, ...). No wallet can read them as an address, so nothing can be sent to anyone by
+ * following the demo; the dialog says they are demonstration addresses.
  */
 
 export type Coin = "bitcoin" | "ethereum";
@@ -13,8 +15,8 @@ export type Coin = "bitcoin" | "ethereum";
 export type CoinSpec = {
   name: string;
   symbol: string;
-  /** Demonstration rate in US dollars per coin. Not a market price. */
-  demoRateUsd: number;
+  /** Demonstration rate, in cents per coin. Not a market price. */
+  demoRate: Cents;
   /** Decimal places the demo amount is given to (satoshis for bitcoin, micro-ether for ethereum). */
   decimals: number;
   demoAddress: string;
@@ -24,24 +26,24 @@ export const coins: Readonly<Record<Coin, CoinSpec>> = {
   bitcoin: {
     name: "Bitcoin",
     symbol: "BTC",
-    demoRateUsd: 95_000,
+    demoRate: 95_000_00,
     decimals: 8,
-    demoAddress: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5",
+    demoAddress: "bc1qdemo0address0not0for0payment0000000000",
   },
   ethereum: {
     name: "Ethereum",
     symbol: "ETH",
-    demoRateUsd: 3_500,
+    demoRate: 3_500_00,
     decimals: 6,
-    demoAddress: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAEd",
+    demoAddress: "0xDEMO0ADDRESS0NOT0FOR0PAYMENT000000000000",
   },
 };
 
 /** The amount in the coin's smallest demo unit (satoshi or micro-ether), rounded to the nearest. */
-export function coinUnits(amountUsd: number, coin: Coin): bigint {
-  const { demoRateUsd, decimals } = coins[coin];
-  const scaled = BigInt(Math.round(amountUsd)) * 10n ** BigInt(decimals);
-  const rate = BigInt(demoRateUsd);
+export function coinUnits(amount: Cents, coin: Coin): bigint {
+  const { demoRate, decimals } = coins[coin];
+  const scaled = BigInt(amount) * 10n ** BigInt(decimals);
+  const rate = BigInt(demoRate);
   return (scaled + rate / 2n) / rate;
 }
 
@@ -52,22 +54,22 @@ export function formatUnits(units: bigint, decimals: number): string {
 }
 
 /** The demo amount in the coin as text, like "0.89473684" BTC for $85,000. */
-export function coinAmount(amountUsd: number, coin: Coin): string {
-  return formatUnits(coinUnits(amountUsd, coin), coins[coin].decimals);
+export function coinAmount(amount: Cents, coin: Coin): string {
+  return formatUnits(coinUnits(amount, coin), coins[coin].decimals);
 }
 
 /**
  * The payment URI for the QR code: `bitcoin:<address>?amount=<BTC>` (BIP-21) or
  * `ethereum:<address>?value=<wei>` (EIP-681 takes the value in wei, 10^18 per ether).
  */
-export function paymentUri(coin: Coin, address: string, amountUsd: number): string {
-  if (coin === "bitcoin") return `bitcoin:${address}?amount=${coinAmount(amountUsd, coin)}`;
-  const wei = coinUnits(amountUsd, coin) * 10n ** BigInt(18 - coins.ethereum.decimals);
+export function paymentUri(coin: Coin, address: string, amount: Cents): string {
+  if (coin === "bitcoin") return `bitcoin:${address}?amount=${coinAmount(amount, coin)}`;
+  const wei = coinUnits(amount, coin) * 10n ** BigInt(18 - coins.ethereum.decimals);
   return `ethereum:${address}?value=${wei.toString()}`;
 }
 
 /** "1 BTC = $95,000 (demonstration rate)". */
 export function demoRateText(coin: Coin): string {
-  const { symbol, demoRateUsd } = coins[coin];
-  return `1 ${symbol} = $${demoRateUsd.toLocaleString("en-US")} (demonstration rate)`;
+  const { symbol, demoRate } = coins[coin];
+  return `1 ${symbol} = ${formatMoney(demoRate)} (demonstration rate)`;
 }

@@ -5,24 +5,32 @@ const booking: RentalBooking = {
   kind: "booking",
   rentalId: "ritz-carlton-miami-beach-lagoon-villa",
   propertyName: "Lagoon Villa at Ritz-Carlton Miami Beach",
-  rate: 4_500,
+  rateCents: 4_500_00,
   checkIn: "2026-12-20",
   checkOut: "2026-12-23",
   guests: 4,
 };
 
 describe("what a payment is for", () => {
-  it("takes a 1% reservation deposit, to the dollar", () => {
-    expect(reservationDeposit(8_500_000)).toBe(85_000);
-    expect(reservationDeposit(650_000)).toBe(6_500);
-    expect(reservationDeposit(1_234_567)).toBe(12_346);
-    expect(reservationDeposit(10)).toBe(1);
-    expect(amountDue({ kind: "deposit", listingId: "aman-miami-beach", propertyName: "Aman Miami Beach", price: 8_500_000 })).toBe(85_000);
+  it("takes a 1% reservation deposit, to the cent", () => {
+    expect(reservationDeposit(8_500_000_00)).toBe(85_000_00);
+    expect(reservationDeposit(650_000_00)).toBe(6_500_00);
+    expect(reservationDeposit(1_234_567_00)).toBe(12_345_67); // $12,345.67, no longer rounded to $12,346
+    expect(reservationDeposit(1_234_567_89)).toBe(12_345_68); // $12,345.6789
+    expect(amountDue({ kind: "deposit", listingId: "aman-miami-beach", propertyName: "Aman Miami Beach", priceCents: 8_500_000_00 })).toBe(
+      85_000_00,
+    );
+  });
+
+  it("takes at least $1", () => {
+    expect(reservationDeposit(10_00)).toBe(1_00);
+    expect(reservationDeposit(1)).toBe(1_00);
   });
 
   it("charges rate × nights for a booking", () => {
     expect(nightsBetween("2026-12-20", "2026-12-23")).toBe(3);
-    expect(amountDue(booking)).toBe(13_500);
+    expect(amountDue(booking)).toBe(13_500_00);
+    expect(amountDue({ ...booking, rateCents: 4_500_99 })).toBe(13_502_97);
   });
 
   it("counts nights across the clock change and the turn of the year", () => {

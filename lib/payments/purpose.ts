@@ -1,8 +1,10 @@
 import { parseIsoDate } from "@/lib/format";
+import type { Cents } from "@/lib/money";
+import { shareOf, type BasisPoints } from "@/lib/money-shares";
 
 /**
  * What a payment is for: a reservation deposit toward a purchase listing, or a rental booking.
- * Amounts are whole US dollars, as everywhere in the store.
+ * Amounts are integer cents, as everywhere (lib/money.ts).
  */
 
 /**
@@ -10,7 +12,10 @@ import { parseIsoDate } from "@/lib/format";
  * escrow and credited toward the purchase. (A contract's full deposit, usually 10%, is agreed
  * later and paid by wire.)
  */
-export const RESERVATION_DEPOSIT_RATE = 0.01;
+export const RESERVATION_DEPOSIT_RATE: BasisPoints = 100;
+
+/** The smallest reservation deposit: $1. */
+export const MINIMUM_DEPOSIT: Cents = 100;
 
 export const RESERVATION_DEPOSIT_LABEL = "1%";
 
@@ -22,8 +27,8 @@ export type PurchaseDeposit = {
   kind: "deposit";
   listingId: string;
   propertyName: string;
-  /** Listing price in whole dollars. */
-  price: number;
+  /** Listing price in integer cents. */
+  priceCents: Cents;
   /** The hotel brand, recorded as the seller. */
   brand?: string;
 };
@@ -36,16 +41,16 @@ export type RentalBooking = {
   kind: "booking";
   rentalId: string;
   propertyName: string;
-  /** Nightly rate in whole dollars. */
-  rate: number;
+  /** Nightly rate in integer cents. */
+  rateCents: Cents;
   brand?: string;
 } & Stay;
 
 export type PaymentPurpose = PurchaseDeposit | RentalBooking;
 
-/** 1% of the price, to the whole dollar (at least $1). */
-export function reservationDeposit(price: number): number {
-  return Math.max(1, Math.round(price * RESERVATION_DEPOSIT_RATE));
+/** 1% of the price, to the cent (at least $1). */
+export function reservationDeposit(price: Cents): Cents {
+  return Math.max(MINIMUM_DEPOSIT, shareOf(price, RESERVATION_DEPOSIT_RATE));
 }
 
 const DAY_MS = 86_400_000;
@@ -58,9 +63,11 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.max(0, Math.round((end.getTime() - start.getTime()) / DAY_MS));
 }
 
-/** What the person pays: the deposit, or rate × nights. */
-export function amountDue(purpose: PaymentPurpose): number {
-  return purpose.kind === "deposit" ? reservationDeposit(purpose.price) : purpose.rate * nightsBetween(purpose.checkIn, purpose.checkOut);
+/** What the person pays, in cents: the deposit, or rate × nights. */
+export function amountDue(purpose: PaymentPurpose): Cents {
+  return purpose.kind === "deposit"
+    ? reservationDeposit(purpose.priceCents)
+    : purpose.rateCents * nightsBetween(purpose.checkIn, purpose.checkOut);
 }
 
 /** The seller on the record: the listing's brand, else the hotel residence desk. */

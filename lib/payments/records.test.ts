@@ -7,14 +7,14 @@ const deposit: PurchaseDeposit = {
   kind: "deposit",
   listingId: "aman-miami-beach",
   propertyName: "Aman Miami Beach",
-  price: 8_500_000,
+  priceCents: 8_500_000_00,
   brand: "Aman",
 };
 const booking: RentalBooking = {
   kind: "booking",
   rentalId: "ritz-carlton-miami-beach-lagoon-villa",
   propertyName: "Lagoon Villa at Ritz-Carlton Miami Beach",
-  rate: 4_500,
+  rateCents: 4_500_00,
   checkIn: "2026-12-20",
   checkOut: "2026-12-23",
   guests: 4,
@@ -29,7 +29,7 @@ describe("payment records", () => {
     expect(record).toEqual({
       id: "TXN-AB12CD34",
       property: "Aman Miami Beach",
-      amount: 85_000,
+      amountCents: 85_000_00,
       type: "Deposit",
       status: "escrow",
       date: meta.date,
@@ -46,7 +46,7 @@ describe("payment records", () => {
     expect(record).toMatchObject({
       type: "Booking",
       status: "completed",
-      amount: 13_500,
+      amountCents: 13_500_00,
       seller: "Ritz-Carlton",
       booking: { checkIn: "2026-12-20", checkOut: "2026-12-23", nights: 3, guests: 4 },
     });
@@ -56,7 +56,7 @@ describe("payment records", () => {
   it("records a crypto deposit by its coin", () => {
     for (const coin of ["bitcoin", "ethereum"] as const) {
       const record = cryptoTransaction(deposit, coin, meta);
-      expect(record).toMatchObject({ method: coin, type: "Deposit", status: "escrow", buyer: CRYPTO_BUYER, amount: 85_000 });
+      expect(record).toMatchObject({ method: coin, type: "Deposit", status: "escrow", buyer: CRYPTO_BUYER, amountCents: 85_000_00 });
       expect(record).not.toHaveProperty("card");
       expect(transactionSchema.safeParse(record).success).toBe(true);
     }

@@ -32,7 +32,7 @@ function base(purpose: PaymentPurpose, meta: RecordMeta): Omit<Transaction, "buy
   const common = {
     id: meta.id,
     property: purpose.propertyName,
-    amount: amountDue(purpose),
+    amountCents: amountDue(purpose),
     date: meta.date,
     seller: sellerOf(purpose),
   };

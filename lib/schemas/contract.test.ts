@@ -148,8 +148,8 @@ const validContract: Contract = {
   buyer: { name: "Eleanor Whitfield", email: "eleanor@example.com", phone: "305 555 0142" },
   seller: { name: "Collins Shore Holdings LLC", email: "closings@example.com", phone: "305 555 0199" },
   status: "pending_signature",
-  amount: 8_500_000,
-  deposit: 850_000,
+  amountCents: 8_500_000_00,
+  depositCents: 850_000_00,
   closingDate: "2027-02-15",
   created: "2026-11-02",
   deadline: "2026-12-15",
@@ -173,14 +173,14 @@ describe("contractSchema", () => {
   });
 
   it("rejects a deposit above the amount", () => {
-    expect(fieldErrorsOf(contractSchema, { ...validContract, deposit: 9_000_000 })).toEqual({
-      deposit: "Deposit must be the same as or less than the purchase amount",
+    expect(fieldErrorsOf(contractSchema, { ...validContract, depositCents: 9_000_000_00 })).toEqual({
+      depositCents: "Deposit must be the same as or less than the purchase amount",
     });
   });
 
   it("rejects unknown statuses, fractional amounts and unreal dates", () => {
-    const errors = fieldErrorsOf(contractSchema, { ...validContract, status: "draft", amount: 10.5, created: "2026-02-30" });
-    expect(Object.keys(errors).sort()).toEqual(["amount", "created", "status"]);
+    const errors = fieldErrorsOf(contractSchema, { ...validContract, status: "draft", amountCents: 10.5, created: "2026-02-30" });
+    expect(Object.keys(errors).sort()).toEqual(["amountCents", "created", "status"]);
   });
 
   it("rejects ids with spaces or symbols", () => {

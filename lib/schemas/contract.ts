@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
 import { ownerField } from "./owner";
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import {
   MAX_LONG_TEXT,
   bothAmountsReadable,
-  countSchema,
-  dollarsSchema,
+  centsOrZeroSchema,
+  centsSchema,
   email,
   isPhoneNumber,
   isoDateOrDateTimeSchema,
@@ -72,7 +72,7 @@ export const realtorSchema = z.object({
 
 export type Realtor = z.infer<typeof realtorSchema>;
 
-/** A contract record (sample or created in the browser). Amounts in whole US dollars. */
+/** A contract record (sample or created in the browser). Amounts in integer cents. */
 export const contractSchema = z
   .object({
     /** Digits for the samples ("1"); the store gives created contracts a new id. */
@@ -83,8 +83,8 @@ export const contractSchema = z
     buyer: partySchema,
     seller: partySchema,
     status: contractStatusSchema,
-    amount: dollarsSchema,
-    deposit: countSchema,
+    amountCents: centsSchema,
+    depositCents: centsOrZeroSchema,
     closingDate: isoDateSchema,
     created: isoDateSchema,
     deadline: isoDateSchema,
@@ -95,9 +95,9 @@ export const contractSchema = z
     timeline: z.array(timelineEventSchema),
   })
   .check(
-    z.refine((contract) => contract.deposit <= contract.amount, {
+    z.refine((contract) => contract.depositCents <= contract.amountCents, {
       message: "Deposit must be the same as or less than the purchase amount",
-      path: ["deposit"],
+      path: ["depositCents"],
     }),
   );
 
@@ -111,7 +111,7 @@ const moneyMessages = (name: string, lower: string) => ({
 
 /**
  * The /contracts/new form. Values are the strings the inputs hold (trimmed);
- * turn purchaseAmount and depositAmount into dollars with parseMoney after it passes.
+ * turn purchaseAmount and depositAmount into cents with parseMoney after it passes.
  */
 export const contractFormSchema = z
   .object({

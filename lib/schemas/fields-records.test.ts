@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   artImage,
   countSchema,
-  dollarsSchema,
+  centsSchema,
   imageAltSchema,
   isoDateOrDateTimeSchema,
   isoDateSchema,
@@ -21,10 +21,10 @@ describe("record fields", () => {
     }
   });
 
-  it("dollarsSchema and countSchema take whole numbers", () => {
-    expect(dollarsSchema.safeParse(8_500_000).success).toBe(true);
-    expect(messages(dollarsSchema, 0)).toEqual(["Enter an amount of more than $0"]);
-    expect(messages(dollarsSchema, 1.5)).toEqual(["Enter a whole number"]);
+  it("centsSchema and countSchema take whole numbers", () => {
+    expect(centsSchema.safeParse(8_500_000_00).success).toBe(true);
+    expect(messages(centsSchema, 0)).toEqual(["Enter an amount of more than $0"]);
+    expect(messages(centsSchema, 1.5)).toEqual(["Enter a whole number"]);
     expect(countSchema.safeParse(0).success).toBe(true);
     expect(messages(countSchema, -1)).toEqual(["Enter a number that is 0 or more"]);
   });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import "./error-map";
 import { isIsoDate, toIsoDate } from "@/lib/format";
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 
 /**
  * Shared field rules for forms and records. Form fields take the strings and
@@ -102,8 +102,8 @@ export function optionalPhone(format: string = defaultPhoneMessages.format) {
 export type MoneyMessages = { required: string; format: string; positive: string };
 
 /**
- * A dollar amount typed as text ("$1,250,000"), trimmed. The value stays text;
- * `parseMoney` turns it into whole dollars once it has passed.
+ * A dollar amount typed as text ("$1,250,000" or "$45.50"), trimmed. The value stays text;
+ * `parseMoney` turns it into integer cents once it has passed.
  */
 export function moneyText(messages: MoneyMessages) {
   return z.string({ error: messages.required }).check(
@@ -193,8 +193,11 @@ export const slugSchema = z
 /** A non-empty string for record fields. */
 export const textSchema = z.string().check(z.minLength(1, "Enter a value"));
 
-/** Whole dollars, more than 0. */
-export const dollarsSchema = z.int().check(z.positive("Enter an amount of more than $0"));
+/** Money in integer cents (lib/money.ts), more than 0. */
+export const centsSchema = z.int().check(z.positive("Enter an amount of more than $0"));
+
+/** Money in integer cents, 0 or more (a deposit may be nothing). */
+export const centsOrZeroSchema = z.int().check(z.nonnegative("Enter an amount of $0 or more"));
 
 /** A whole number of more than 0 (square feet, guests). */
 export const positiveIntSchema = z.int().check(z.positive("Enter a number that is more than 0"));

@@ -9,7 +9,7 @@ const listing: PurchaseListing = {
   brandSlug: "aman",
   location: "Miami Beach, Florida",
   city: "miami-beach",
-  price: 8_500_000,
+  priceCents: 8_500_000_00,
   image: "/art/listings/aman-miami-beach",
   imageAlt: "Poster-style illustration of a low white pavilion above a turquoise shoreline",
   beds: 2,
@@ -33,13 +33,13 @@ describe("purchaseListingSchema", () => {
   it("rejects a price as text, an unknown city, an amenity off the list and a wrong image path", () => {
     const errors = fieldErrorsOf(purchaseListingSchema, {
       ...listing,
-      price: "$8,500,000",
+      priceCents: "$8,500,000",
       city: "Miami",
       amenities: ["Helipad"],
       image: "/art/rentals/aman-miami-beach",
     });
     expect(errors).toEqual({
-      price: "Enter a number",
+      priceCents: "Enter a number",
       city: "Choose a city from the list",
       "amenities.0": "Choose an amenity from the list",
       image: "Enter an artwork base path, like /art/listings/aman-miami-beach",

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import { purchaseAmenitySchema } from "./amenity";
 import { citySchema } from "./city";
-import { artImage, bathsSchema, countSchema, dollarsSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
+import { artImage, bathsSchema, centsSchema, countSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
 
-/** A residence for sale on /buy. Prices in whole US dollars. */
+/** A residence for sale on /buy. */
 export const purchaseListingSchema = z.object({
   id: slugSchema,
   name: textSchema,
@@ -13,8 +13,8 @@ export const purchaseListingSchema = z.object({
   /** Display location, like "Brickell, Miami". */
   location: textSchema,
   city: citySchema,
-  /** Starting price in whole US dollars. */
-  price: dollarsSchema,
+  /** Starting price in integer cents. */
+  priceCents: centsSchema,
   image: artImage("listings"),
   imageAlt: imageAltSchema,
   beds: countSchema,

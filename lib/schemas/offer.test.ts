@@ -109,9 +109,9 @@ const validOffer: Offer = {
   id: "offer-1",
   createdAt: "2026-11-22T15:30:00.000Z",
   status: "submitted",
-  property: { name: "Aman Miami Beach", location: "Miami Beach, Florida", price: 8_500_000, beds: 2, baths: 3, sqft: 2400 },
-  offerAmount: 8_250_000,
-  downPayment: 2_500_000,
+  property: { name: "Aman Miami Beach", location: "Miami Beach, Florida", price: 8_500_000_00, beds: 2, baths: 3, sqft: 2400 },
+  offerAmountCents: 8_250_000_00,
+  downPaymentCents: 2_500_000_00,
   financingType: "jumbo",
   closingDate: "2027-01-29",
   buyerName: "Julian Ashworth",
@@ -132,10 +132,10 @@ describe("offerSchema", () => {
   });
 
   it("rejects text amounts, other statuses and a down payment above the offer", () => {
-    expect(offerSchema.safeParse({ ...validOffer, offerAmount: "$8,250,000" }).success).toBe(false);
+    expect(offerSchema.safeParse({ ...validOffer, offerAmountCents: "$8,250,000" }).success).toBe(false);
     expect(offerSchema.safeParse({ ...validOffer, status: "accepted" }).success).toBe(false);
-    expect(fieldErrorsOf(offerSchema, { ...validOffer, downPayment: 9_000_000 })).toEqual({
-      downPayment: "Down payment must be the same as or less than the offer amount",
+    expect(fieldErrorsOf(offerSchema, { ...validOffer, downPaymentCents: 9_000_000_00 })).toEqual({
+      downPaymentCents: "Down payment must be the same as or less than the offer amount",
     });
   });
 });

@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
 import { ownerField } from "./owner";
-import { parseMoney } from "@/lib/money";
+import { parseMoney } from "@/lib/money-input";
 import {
   bathsSchema,
   bothAmountsReadable,
+  centsSchema,
   countSchema,
-  dollarsSchema,
   email,
   isoDateSchema,
   isoDateTimeSchema,
@@ -45,7 +45,7 @@ const offerFields = {
 
 /**
  * The /make-offer form. Values are the strings the inputs hold (trimmed);
- * turn offerAmount and downPayment into dollars with parseMoney after it passes.
+ * turn offerAmount and downPayment into cents with parseMoney after it passes.
  */
 export const offerFormSchema = z
   .object({
@@ -100,8 +100,8 @@ export const offerFormDefaults: OfferForm = {
 export const offerPropertySchema = z.object({
   name: textSchema,
   location: z.string(),
-  /** Whole dollars, or display text such as "Contact for pricing". */
-  price: z.union([dollarsSchema, z.string()]),
+  /** The listed price in integer cents, or words such as "Contact for pricing". */
+  price: z.union([centsSchema, z.string()]),
   beds: z.optional(countSchema),
   baths: z.optional(bathsSchema),
   sqft: z.optional(positiveIntSchema),
@@ -110,7 +110,7 @@ export const offerPropertySchema = z.object({
 export type OfferProperty = z.infer<typeof offerPropertySchema>;
 
 /**
- * A submitted offer as stored. Amounts in whole dollars. The closing date is
+ * A submitted offer as stored. Amounts in integer cents. The closing date is
  * only required to be a real date: it may lie in the past by the time the
  * record is read back.
  */
@@ -121,15 +121,15 @@ export const offerSchema = z
     createdAt: isoDateTimeSchema,
     status: z.literal("submitted"),
     property: offerPropertySchema,
-    offerAmount: dollarsSchema,
-    downPayment: dollarsSchema,
+    offerAmountCents: centsSchema,
+    downPaymentCents: centsSchema,
     closingDate: isoDateSchema,
     ...offerFields,
   })
   .check(
-    z.refine((offer) => offer.downPayment <= offer.offerAmount, {
+    z.refine((offer) => offer.downPaymentCents <= offer.offerAmountCents, {
       message: "Down payment must be the same as or less than the offer amount",
-      path: ["downPayment"],
+      path: ["downPaymentCents"],
     }),
   );
 

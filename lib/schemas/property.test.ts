@@ -16,7 +16,7 @@ const page: PropertyPage = {
   beds: { min: 2, max: 4 },
   baths: { min: 3, max: 5 },
   sqft: { min: 2400, max: 4200 },
-  startingPrice: 8_500_000,
+  startingPriceCents: 8_500_000_00,
   image: "/art/properties/aman-miami-beach",
   imageAlt: "Poster-style illustration of a low white pavilion above a turquoise shoreline",
   facts: ["56 hotel suites", "At most 22 branded residences"],
@@ -34,9 +34,9 @@ describe("propertyPageSchema", () => {
   });
 
   it("rejects a reversed range and a starting price as text", () => {
-    expect(fieldErrorsOf(propertyPageSchema, { ...page, beds: { min: 4, max: 2 }, startingPrice: "$8,500,000" })).toEqual({
+    expect(fieldErrorsOf(propertyPageSchema, { ...page, beds: { min: 4, max: 2 }, startingPriceCents: "$8,500,000" })).toEqual({
       "beds.max": "The maximum must be the same as or more than the minimum",
-      startingPrice: "Enter a number",
+      startingPriceCents: "Enter a number",
     });
   });
 });

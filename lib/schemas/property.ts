@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { citySchema } from "./city";
-import { artImage, dollarsSchema, imageAltSchema, slugSchema, textSchema } from "./fields";
+import { artImage, centsSchema, imageAltSchema, slugSchema, textSchema } from "./fields";
 
 /** A span of values; min equals max for a single value. Fractions allowed (baths). */
 export const rangeSchema = z
@@ -30,8 +30,8 @@ export const propertyPageSchema = z.object({
   beds: rangeSchema,
   baths: rangeSchema,
   sqft: rangeSchema,
-  /** Whole US dollars ("Starting From"). */
-  startingPrice: dollarsSchema,
+  /** Integer cents ("Starting From"). */
+  startingPriceCents: centsSchema,
   image: artImage("properties"),
   imageAlt: imageAltSchema,
   /** Short facts, like "56 hotel suites". */

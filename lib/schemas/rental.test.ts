@@ -8,7 +8,7 @@ const rental: RentalListing = {
   brand: "St. Regis",
   location: "Aspen, Colorado",
   city: "aspen",
-  rate: 9_500,
+  rateCents: 9_500_00,
   period: "per night",
   image: "/art/rentals/st-regis-aspen-chalet",
   imageAlt: "Poster-style illustration of a timber lodge under a pink alpenglow sky",

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { rentalAmenitySchema } from "./amenity";
 import { citySchema } from "./city";
-import { artImage, bathsSchema, countSchema, dollarsSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
+import { artImage, bathsSchema, centsSchema, countSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
 
 /** A residence to rent by the night on /rent. */
 export const rentalListingSchema = z.object({
@@ -10,8 +10,8 @@ export const rentalListingSchema = z.object({
   brand: textSchema,
   location: textSchema,
   city: citySchema,
-  /** Nightly rate in whole US dollars. */
-  rate: dollarsSchema,
+  /** Nightly rate in integer cents. */
+  rateCents: centsSchema,
   period: z.literal("per night"),
   image: artImage("rentals"),
   imageAlt: imageAltSchema,

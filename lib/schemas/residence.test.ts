@@ -10,7 +10,7 @@ const residence: Residence = {
   brand: "Aman",
   brandSlug: "aman",
   location: "Miami Beach, Florida",
-  price: 8_900_000,
+  priceCents: 8_900_000_00,
   bedrooms: 2,
   bathrooms: 2.5,
   sqft: 2450,
@@ -26,9 +26,9 @@ describe("residenceSchema", () => {
   });
 
   it("rejects prices as text and negative bathrooms", () => {
-    expect(Object.keys(fieldErrorsOf(residenceSchema, { ...residence, price: "$8.9M", bathrooms: -1 })).sort()).toEqual([
+    expect(Object.keys(fieldErrorsOf(residenceSchema, { ...residence, priceCents: "$8.9M", bathrooms: -1 })).sort()).toEqual([
       "bathrooms",
-      "price",
+      "priceCents",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { artImage, bathsSchema, countSchema, dollarsSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
+import { artImage, bathsSchema, centsSchema, countSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
 
 /** A featured residence unit on /residences. */
 export const residenceSchema = z.object({
@@ -11,8 +11,8 @@ export const residenceSchema = z.object({
   brand: textSchema,
   brandSlug: slugSchema,
   location: textSchema,
-  /** Whole US dollars. */
-  price: dollarsSchema,
+  /** Price in integer cents. */
+  priceCents: centsSchema,
   bedrooms: countSchema,
   /** May be fractional (4.5). */
   bathrooms: bathsSchema,

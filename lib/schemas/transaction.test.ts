@@ -7,7 +7,7 @@ const transaction: Transaction = {
   id: "TXN-8K2F9Q",
   contractId: "1",
   property: "Aman Miami Beach",
-  amount: 850_000,
+  amountCents: 850_000_00,
   type: "Deposit",
   status: "escrow",
   date: "2026-11-12",
@@ -22,7 +22,7 @@ describe("transactionSchema", () => {
     const booking: Transaction = {
       id: "TXN-B00K1",
       property: "Ajax Mountain Residence",
-      amount: 28_500,
+      amountCents: 28_500_00,
       type: "Booking",
       status: "completed",
       date: "2026-11-22T16:00:00.000Z",

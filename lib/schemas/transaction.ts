@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { ownerField } from "./owner";
-import { dollarsSchema, isoDateOrDateTimeSchema, isoDateSchema, positiveIntSchema, textSchema } from "./fields";
+import { centsSchema, isoDateOrDateTimeSchema, isoDateSchema, positiveIntSchema, textSchema } from "./fields";
 
 export const transactionStatusSchema = z.enum(["pending", "escrow", "completed", "failed"]);
 
@@ -41,13 +41,14 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 export const transactionIdSchema = z.string().check(z.regex(/^TXN-[A-Z0-9]+$/, "Enter a transaction id like TXN-8K2F9Q"));
 
-/** A payment or booking. Amount in whole US dollars. */
+/** A payment or booking. */
 export const transactionSchema = z.object({
   id: transactionIdSchema,
   ...ownerField,
   contractId: z.optional(textSchema),
   property: textSchema,
-  amount: dollarsSchema,
+  /** Integer cents. */
+  amountCents: centsSchema,
   type: transactionTypeSchema,
   status: transactionStatusSchema,
   date: isoDateOrDateTimeSchema,

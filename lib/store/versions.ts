@@ -4,6 +4,8 @@
  * Pure data and functions, no Dexie: the same migrations bring old backups forward.
  */
 
+import { contractToCents, offerToCents, transactionToCents } from "./cents-migration";
+
 /** The one IndexedDB database of the site. */
 export const DATABASE_NAME = "residences-marketplace";
 
@@ -27,21 +29,27 @@ export const SYSTEM_STORES = {
   quarantine: "++id, collection",
 } as const;
 
+/** The tables of version 1, one per collection; version 2 changed records, not tables. */
+const VERSION_1_STORES = {
+  ...SYSTEM_STORES,
+  accounts: "id",
+  offers: "id",
+  applications: "id",
+  applicationDrafts: "id",
+  requests: "id",
+  transactions: "id",
+  contracts: "id",
+  messages: "id",
+  files: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
+  { version: 1, stores: VERSION_1_STORES },
   {
-    version: 1,
-    stores: {
-      ...SYSTEM_STORES,
-      accounts: "id",
-      offers: "id",
-      applications: "id",
-      applicationDrafts: "id",
-      requests: "id",
-      transactions: "id",
-      contracts: "id",
-      messages: "id",
-      files: "id",
-    },
+    // Money in integer cents (amountCents, offerAmountCents, ...) instead of whole dollars.
+    version: 2,
+    stores: VERSION_1_STORES,
+    migrate: { offers: offerToCents, transactions: transactionToCents, contracts: contractToCents },
   },
 ];
 

@@ -1,5 +1,6 @@
 // What a file is sent as: its Content-Type, whether it may be gzipped, and its Cache-Control.
 import path from "node:path";
+import { STATIC_ASSET_CACHE, STATIC_ASSET_PREFIX } from "../host-headers.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -45,6 +46,6 @@ export function acceptsGzip(header) {
 
 export function cacheControl(urlPath, file) {
   if (file.endsWith(".html")) return "no-cache";
-  if (urlPath.startsWith("/_next/static/")) return "public, max-age=31536000, immutable";
+  if (urlPath.startsWith(STATIC_ASSET_PREFIX)) return STATIC_ASSET_CACHE;
   return "public, max-age=0, must-revalidate";
 }
