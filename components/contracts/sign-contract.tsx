@@ -12,7 +12,7 @@ import { keptWhere } from "@/lib/kept-where";
 import { store, useRecordsLocation } from "@/lib/store";
 import type { ContractHeadingData } from "@/lib/contracts/preview";
 import { lazyPart } from "@/components/layout/lazy-part";
-import { ContractSubpageHeading } from "./contract-heading";
+import { ContractSubpageHeading } from "./contract-subpage-heading";
 import { ContractLink } from "./contract-link";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 import { InfoTile } from "./info-tile";
