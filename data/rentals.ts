@@ -4,6 +4,7 @@ import type { RentalListing } from "@/lib/schemas/rental";
 export const rentalListings: RentalListing[] = [
   {
     id: "ritz-carlton-miami-beach-lagoon-villa",
+    projectId: "ritz-carlton-miami-beach",
     name: "Lagoon Villa at Ritz-Carlton Miami Beach",
     brand: "Ritz-Carlton",
     location: "Miami Beach, Florida",
@@ -21,6 +22,7 @@ export const rentalListings: RentalListing[] = [
   },
   {
     id: "four-seasons-beverly-hills-canyon-residence",
+    projectId: "four-seasons-beverly-hills",
     name: "Canyon Residence at Four Seasons Beverly Hills",
     brand: "Four Seasons",
     location: "Beverly Hills, California",
@@ -38,6 +40,7 @@ export const rentalListings: RentalListing[] = [
   },
   {
     id: "st-regis-aspen-ajax-chalet",
+    projectId: "st-regis-aspen",
     name: "Ajax Chalet at St. Regis Aspen",
     brand: "St. Regis",
     location: "Aspen, Colorado",

@@ -6,6 +6,7 @@ const rental: RentalListing = {
   id: "st-regis-aspen-chalet",
   name: "Ajax Mountain Residence",
   brand: "St. Regis",
+  projectId: "st-regis-aspen",
   location: "Aspen, Colorado",
   city: "aspen",
   rateCents: 9_500_00,

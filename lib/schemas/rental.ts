@@ -8,6 +8,8 @@ export const rentalListingSchema = z.object({
   id: slugSchema,
   name: textSchema,
   brand: textSchema,
+  /** The building's facts (lib/catalogue/residence-facts.ts): its purchase listing id. */
+  projectId: slugSchema,
   location: textSchema,
   city: citySchema,
   /** Nightly rate in integer cents. */

@@ -7,6 +7,7 @@ const residence: Residence = {
   name: "Dune Pavilion Residence",
   unit: "Residence 3A",
   building: "Aman Miami Beach",
+  projectId: "aman-miami-beach",
   brand: "Aman",
   brandSlug: "aman",
   location: "Miami Beach, Florida",

@@ -8,6 +8,8 @@ export const residenceSchema = z.object({
   /** Unit label, like "Penthouse 12". */
   unit: textSchema,
   building: textSchema,
+  /** The building's facts (lib/catalogue/residence-facts.ts): its purchase listing id. */
+  projectId: slugSchema,
   brand: textSchema,
   brandSlug: slugSchema,
   location: textSchema,
