@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { HoldingCosts } from "@/lib/schemas/residence-facts";
 import { estimateHoldingCosts } from "./holding-costs";
-
-const miami: HoldingCosts = {
-  serviceChargeCentsPerSqftMonth: 58,
-  brandFeeCentsPerSqftYear: 120,
-  propertyTaxBps: 195,
-  transferTaxBps: 105,
-  closingCostsBps: 75,
-  insuranceCentsPerMillionYear: 9_000_00,
-};
+import { miamiHoldingCosts as miami } from "./test-holding-costs";
 
 describe("estimateHoldingCosts", () => {
   it("adds service charge, brand fee, property tax and insurance for a month", () => {

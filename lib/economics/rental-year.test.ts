@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { EconomicsInputError, isEconomicsInputError } from "./input-error";
+import { nightsAvailable, rentalYear } from "./rental-year";
+import { yearlyRunningCosts } from "./running-costs";
+import { MIAMI_YEARLY_COSTS, miamiBasis, miamiTerms } from "./test-residences";
+
+const costs = yearlyRunningCosts(miamiBasis);
+
+describe("nightsAvailable", () => {
+  it("is 365 less the owner-use nights, down to none", () => {
+    expect(nightsAvailable(21)).toBe(344);
+    expect(nightsAvailable(0)).toBe(365);
+    expect(nightsAvailable(365)).toBe(0);
+  });
+
+  it("refuses more owner-use nights than the year has, with a message for the field", () => {
+    let caught: unknown;
+    try {
+      nightsAvailable(366);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isEconomicsInputError(caught)).toBe(true);
+    expect(caught).toMatchObject({ field: "ownerUseNights", message: "Enter owner-use nights from 0 to 365, the nights in a year" });
+  });
+});
+
+describe("rentalYear", () => {
+  it("lets the nights available at the occupancy and keeps the owner's share, less the costs", () => {
+    expect(costs.total).toBe(MIAMI_YEARLY_COSTS);
+    expect(rentalYear(miamiTerms, costs)).toEqual({
+      nightlyRateCents: 1_100_00,
+      nightsAvailable: 344,
+      nightsLet: 241, // 344 x 70% = 240.8
+      grossRevenue: 265_100_00, // 241 x $1,100
+      ownerShare: 145_805_00, // 55%
+      operatorFees: 0,
+      ownerIncome: 145_805_00,
+      holdingCosts: costs,
+      netIncome: 145_805_00 - MIAMI_YEARLY_COSTS,
+    });
+  });
+
+  it("lets every night available at 100% occupancy", () => {
+    const year = rentalYear({ ...miamiTerms, occupancyBps: 10_000 }, costs);
+    expect(year.nightsLet).toBe(344);
+    expect(year.grossRevenue).toBe(344 * 1_100_00);
+  });
+
+  it("rounds the nights let once, half away from zero", () => {
+    // 345 nights at 50% is 172.5 nights: 173.
+    expect(rentalYear({ ...miamiTerms, ownerUseNights: 20, occupancyBps: 5_000 }, costs).nightsLet).toBe(173);
+  });
+
+  it("takes the operator's fees from the owner's share", () => {
+    const year = rentalYear({ ...miamiTerms, operatorFeeBps: 1_000 }, costs);
+    expect(year.operatorFees).toBe(14_580_50);
+    expect(year.ownerIncome).toBe(145_805_00 - 14_580_50);
+    expect(year.netIncome).toBe(year.ownerIncome - MIAMI_YEARLY_COSTS);
+  });
+
+  it("rounds each share once, from the line above it", () => {
+    // 1 night at $0.03: 55% is 1.65 cents (2), and 50% of that is 1 cent.
+    const year = rentalYear(
+      { nightlyRateCents: 3, occupancyBps: 10, ownerUseNights: 0, ownerShareBps: 5_500, operatorFeeBps: 5_000 },
+      costs,
+    );
+    expect(year).toMatchObject({ nightsLet: 0 });
+    const one = rentalYear(
+      { nightlyRateCents: 3, occupancyBps: 30, ownerUseNights: 0, ownerShareBps: 5_500, operatorFeeBps: 5_000 },
+      costs,
+    );
+    expect(one).toMatchObject({ nightsLet: 1, grossRevenue: 3, ownerShare: 2, operatorFees: 1, ownerIncome: 1 });
+  });
+
+  it("loses the whole running costs when the owner uses every night", () => {
+    const year = rentalYear({ ...miamiTerms, ownerUseNights: 365 }, costs);
+    expect(year).toMatchObject({ nightsAvailable: 0, nightsLet: 0, grossRevenue: 0, netIncome: -MIAMI_YEARLY_COSTS });
+  });
+
+  it("refuses owner-use nights above the year and shares over 100%", () => {
+    expect(() => rentalYear({ ...miamiTerms, ownerUseNights: 400 }, costs)).toThrow(EconomicsInputError);
+    expect(() => rentalYear({ ...miamiTerms, occupancyBps: 10_001 }, costs)).toThrow("Enter an occupancy from 0% to 100%");
+    expect(() => rentalYear({ ...miamiTerms, ownerShareBps: -1 }, costs)).toThrow("Enter the owner's share from 0% to 100%");
+    expect(() => rentalYear({ ...miamiTerms, nightlyRateCents: 1.5 }, costs)).toThrow(EconomicsInputError);
+  });
+});
