@@ -22,6 +22,9 @@ type ListingCardProps = {
   headingLevel?: "h2" | "h3";
 };
 
+/** The id of a listing card's heading: a link to `#listingTitleId(id)` lands on the card. */
+export const listingTitleId = (listingId: string) => `listing-${listingId}-title`;
+
 /**
  * One residence for sale: picture, brand, name, place, price and size, with Make Offer (or a
  * Sold badge) and Details. A server component. Inside a list with `data-view="list"` on a
@@ -30,7 +33,7 @@ type ListingCardProps = {
 export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCardProps) {
   const Heading = headingLevel;
   const sold = listing.sold === true;
-  const titleId = `listing-${listing.id}-title`;
+  const titleId = listingTitleId(listing.id);
 
   return (
     <article aria-labelledby={titleId} className={`${cardFrame} group-data-[view=list]/results:flex-row`}>

@@ -8,10 +8,13 @@ import { formatMoney } from "@/lib/money";
 import type { Residence } from "@/lib/schemas/residence";
 import { cardFrame, cardImageSizes } from "./card-look";
 
+/** The id of a unit card's heading: /residences#{residenceTitleId(id)} lands on the unit. */
+export const residenceTitleId = (residenceId: string) => `residence-${residenceId}-title`;
+
 /** One featured unit with every detail, and two ways to ask about it. */
 export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: Residence; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
-  const titleId = `residence-${residence.id}-title`;
+  const titleId = residenceTitleId(residence.id);
   const subject = `${residence.unit}, ${residence.building}`;
   return (
     <article aria-labelledby={titleId} className={cardFrame}>
