@@ -19,6 +19,8 @@ export * from "./rental";
 export * from "./request";
 export * from "./residence";
 export * from "./roadmap";
+export * from "./saved-search";
+export * from "./shortlist";
 export * from "./signature";
 export * from "./stay";
 export * from "./testimonial";
