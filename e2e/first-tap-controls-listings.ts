@@ -75,7 +75,7 @@ export const LISTING_CONTROLS: Control[] = [
   },
   {
     route: "/buy/",
-    what: "Save this search (dialog)",
+    what: "Save this search",
     kind: "dialog",
     target: button("Save this search", { exact: true }),
     action: press,
@@ -83,7 +83,7 @@ export const LISTING_CONTROLS: Control[] = [
   },
   {
     route: "/buy/",
-    what: "shortlist heart (toggle)",
+    what: "shortlist heart",
     extra: true,
     kind: "toggle",
     target: button("Save Aman Miami Beach to your shortlist", { exact: true }),
