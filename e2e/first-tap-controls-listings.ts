@@ -75,6 +75,23 @@ export const LISTING_CONTROLS: Control[] = [
   },
   {
     route: "/buy/",
+    what: "Save this search",
+    kind: "dialog",
+    target: button("Save this search", { exact: true }),
+    action: press,
+    effect: [{ visible: dialog("Save this search"), text: "All residences for sale" }],
+  },
+  {
+    route: "/buy/",
+    what: "shortlist heart",
+    extra: true,
+    kind: "toggle",
+    target: button("Save Aman Miami Beach to your shortlist", { exact: true }),
+    action: press,
+    effect: [{ attribute: button("Save Aman Miami Beach to your shortlist", { exact: true }), name: "aria-pressed", value: "true" }],
+  },
+  {
+    route: "/buy/",
     what: "listing card link Make Offer",
     kind: "link",
     target: link("Make Offer: Aman Miami Beach"),

@@ -21,6 +21,7 @@ import { ResultsStatus } from "@/components/search/results-status";
 import { useDebouncedText } from "@/components/search/use-debounced-text";
 import { useQueryState } from "@/components/search/use-query-state";
 import { ViewToggle } from "@/components/search/view-toggle";
+import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { ListingFilterForm } from "./listing-filter-form";
 import { cn } from "@/lib/utils";
 
@@ -84,7 +85,10 @@ function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: V
           activeFilters={active}
           onClear={clear}
         />
-        <ViewToggle view={view} onChange={setView} />
+        <div className="flex flex-wrap items-center gap-3">
+          <SaveSearchButton page="/buy" beforeOpen={flushText} />
+          <ViewToggle view={view} onChange={setView} />
+        </div>
       </div>
       {visible.length > 0 ? (
         <ul

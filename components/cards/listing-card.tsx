@@ -9,6 +9,7 @@ import { formatMoney } from "@/lib/money";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import { listingDetailsHref } from "@/lib/buy/listing-links";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { cardFrame, cardImageSizes } from "./card-look";
 
 type ListingCardProps = {
@@ -50,6 +51,7 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
             Sold
           </Badge>
         ) : null}
+        <ShortlistHeart kind="listing" itemId={listing.id} name={listing.name} className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-6 group-data-[view=list]/results:p-4 sm:group-data-[view=list]/results:p-6">
         <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>

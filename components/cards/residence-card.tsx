@@ -3,9 +3,11 @@ import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { RequestButton } from "@/components/requests/request-button";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Residence } from "@/lib/schemas/residence";
+import { residenceTitle } from "@/lib/shortlist/shortlist-entries";
 import { cardFrame, cardImageSizes } from "./card-look";
 
 /** The id of a unit card's heading: /residences#{residenceTitleId(id)} lands on the unit. */
@@ -23,6 +25,7 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
         <Badge variant="gold" size="lg" className="absolute top-4 left-4 shadow-soft">
           {residence.brand}
         </Badge>
+        <ShortlistHeart kind="residence" itemId={residence.id} name={residenceTitle(residence)} className="absolute top-4 right-4" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="tabular text-xl font-medium">

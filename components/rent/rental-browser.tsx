@@ -21,6 +21,7 @@ import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";
 import { useQueryState } from "@/components/search/use-query-state";
+import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { RentalFilterForm } from "./rental-filter-form";
 import { StayNightsContext } from "./stay-quote";
 
@@ -58,13 +59,16 @@ function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: Vie
       {ignored.length > 0 ? (
         <IgnoredNotice>Part of your link was not recognised, so those search details were left out.</IgnoredNotice>
       ) : null}
-      <ResultsStatus
-        count={visible.length}
-        total={rentals.length}
-        noun={["residence", "residences"]}
-        activeFilters={activeRentalFilterCount(filters)}
-        onClear={clear}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <ResultsStatus
+          count={visible.length}
+          total={rentals.length}
+          noun={["residence", "residences"]}
+          activeFilters={activeRentalFilterCount(filters)}
+          onClear={clear}
+        />
+        <SaveSearchButton page="/rent" />
+      </div>
       {visible.length > 0 ? (
         <StayNightsContext value={nights}>
           <BookingSearchContext value={{ checkIn: filters.checkIn, checkOut: filters.checkOut, guests: filters.guests }}>

@@ -3,6 +3,7 @@ import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "@/components/cards/card-facts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
@@ -42,6 +43,7 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
             Unavailable
           </Badge>
         )}
+        <ShortlistHeart kind="rental" itemId={rental.id} name={rental.name} className="absolute top-4 right-4" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{rental.brand}</p>
