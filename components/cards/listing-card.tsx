@@ -19,6 +19,8 @@ type ListingCardProps = {
    * payment buttons). Shown for listings that are for sale; a sold listing shows none.
    */
   actions?: ReactNode;
+  /** The residence facts a search filters and sorts by (SearchFactsLine), under the figures. */
+  facts?: ReactNode;
   /** Heading level of the listing's name, so the page outline stays in order. */
   headingLevel?: "h2" | "h3";
 };
@@ -31,7 +33,7 @@ export const listingTitleId = (listingId: string) => `listing-${listingId}-title
  * Sold badge) and Details. A server component. Inside a list with `data-view="list"` on a
  * `group/results` ancestor it lays out as a row from the sm breakpoint up.
  */
-export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCardProps) {
+export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: ListingCardProps) {
   const Heading = headingLevel;
   const sold = listing.sold === true;
   const titleId = listingTitleId(listing.id);
@@ -79,6 +81,7 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
         <p className="tabular mt-1 hidden text-sm text-muted-foreground group-data-[view=list]/results:block sm:group-data-[view=list]/results:hidden">
           {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatSqft(listing.sqft)}
         </p>
+        {facts ? <div className="group-data-[view=list]/results:hidden sm:group-data-[view=list]/results:block">{facts}</div> : null}
         <div
           data-slot="listing-actions"
           className="mt-auto flex flex-wrap items-center gap-3 pt-6 group-data-[view=list]/results:pt-4 sm:group-data-[view=list]/results:pt-6"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
@@ -13,8 +14,15 @@ import { cardFrame, cardImageSizes } from "./card-look";
 /** The id of a unit card's heading: /residences#{residenceTitleId(id)} lands on the unit. */
 export const residenceTitleId = (residenceId: string) => `residence-${residenceId}-title`;
 
+type ResidenceCardProps = {
+  residence: Residence;
+  /** The residence facts a search filters and sorts by (SearchFactsLine), under the figures. */
+  facts?: ReactNode;
+  headingLevel?: "h2" | "h3";
+};
+
 /** One featured unit with every detail, and two ways to ask about it. */
-export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: Residence; headingLevel?: "h2" | "h3" }) {
+export function ResidenceCard({ residence, facts, headingLevel = "h3" }: ResidenceCardProps) {
   const Heading = headingLevel;
   const titleId = residenceTitleId(residence.id);
   const subject = `${residence.unit}, ${residence.building}`;
@@ -47,6 +55,7 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
             ["Area", formatSqft(residence.sqft)],
           ]}
         />
+        {facts}
         <p className="mt-4 text-sm leading-relaxed text-foreground/85">{residence.description}</p>
         <h4 className="mt-4 text-xs font-medium uppercase tracking-[0.16em] font-sans text-muted-foreground">Key amenities</h4>
         <ul className="mt-2 grid gap-1.5 text-sm">

@@ -17,6 +17,8 @@ type RentalCardProps = {
   actions?: ReactNode;
   /** A line under the rate, e.g. the price of the chosen stay. Shown only while the rental is available. */
   quote?: ReactNode;
+  /** The building's operator and hotel services (RentalFactsLine), under the amenities. */
+  facts?: ReactNode;
 };
 
 /**
@@ -25,7 +27,7 @@ type RentalCardProps = {
  * aria-disabled (still focusable, so a keyboard or screen reader user finds it), described by the
  * visible "Unavailable" mark and the reason beside it.
  */
-export function RentalCard({ rental, actions, quote }: RentalCardProps) {
+export function RentalCard({ rental, actions, quote, facts }: RentalCardProps) {
   const titleId = `rental-${rental.id}-title`;
   const statusId = `rental-${rental.id}-status`;
   return (
@@ -72,6 +74,7 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
             </li>
           ))}
         </ul>
+        {facts}
         <div data-slot="rental-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6">
           {rental.available ? (
             actions

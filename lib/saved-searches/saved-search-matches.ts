@@ -1,11 +1,11 @@
-import { filterListings, parseListingQuery } from "@/lib/buy/listing-filters";
-import { filterRentals, parseRentalQuery } from "@/lib/rent/rental-filters";
+import { searchListings } from "@/lib/buy/listing-search";
+import { searchRentals } from "@/lib/rent/rental-search";
 import type { SavedSearch } from "@/lib/schemas/saved-search";
 import type { SearchSources } from "./search-sources";
 
 /**
  * How many residences a saved search finds now: its query read and applied by the very functions
- * /buy and /rent use (parse…Query, filter…), so a filter those pages learn is counted here too.
+ * /buy and /rent use (searchListings, searchRentals), so a filter those pages learn is counted here too.
  * Pure; the catalogue comes in as `sources`.
  */
 
@@ -13,12 +13,8 @@ type Search = Pick<SavedSearch, "page" | "query">;
 
 export function savedSearchMatches(search: Search, sources: SearchSources): number {
   const params = new URLSearchParams(search.query);
-  if (search.page === "/buy") {
-    const { filters } = parseListingQuery(params, sources.buy.options);
-    return filterListings(sources.buy.listings, filters, sources.buy.options).length;
-  }
-  const { filters } = parseRentalQuery(params, sources.rent.options);
-  return filterRentals(sources.rent.rentals, filters).length;
+  if (search.page === "/buy") return searchListings(params, sources.buy.listings, sources.buy.options).results.length;
+  return searchRentals(params, sources.rent.rentals, sources.rent.options).results.length;
 }
 
 /** "3 residences match now", "1 residence matches now", "No residences match now". */

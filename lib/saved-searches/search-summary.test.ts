@@ -53,3 +53,12 @@ describe("suggestedSearchName", () => {
     expect(name.length).toBeLessThanOrEqual(40);
   });
 });
+
+describe("searchSummary of the residence-fact filters and the sort", () => {
+  it("names the status, programme, operator and services, and the order", () => {
+    expect(buy("status=off-plan&programme=offered&service=kids-club&sort=price-asc")).toBe(
+      "Off-plan, Rental programme: Offered, Kids' club, sorted by price: low to high",
+    );
+    expect(rent("service=spa-pool")).toBe("Spa and pool access");
+  });
+});

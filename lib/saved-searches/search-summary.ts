@@ -2,6 +2,7 @@ import { LISTING_QUERY_KEYS, parseListingQuery, toListingQuery } from "@/lib/buy
 import { formatDate } from "@/lib/format";
 import { parseRentalQuery, RENTAL_QUERY_KEYS, toRentalQuery } from "@/lib/rent/rental-filters";
 import type { SavedSearchPage } from "@/lib/schemas/saved-search";
+import { FACT_WORD_KEYS, factFilterWords, sortWords } from "./fact-filter-words";
 import type { SearchSources } from "./search-sources";
 
 /**
@@ -31,9 +32,9 @@ function buySummary(params: URLSearchParams, sources: SearchSources): string {
   if (filters.city) parts.push(cityLabel(filters.city, sources));
   if (filters.priceRange) parts.push(priceLabels.find((range) => range.value === filters.priceRange)?.label ?? filters.priceRange);
   if (filters.bedrooms !== undefined) parts.push(`${filters.bedrooms}+ bedrooms`);
-  parts.push(...filters.amenities);
+  parts.push(...filters.amenities, ...factFilterWords(filters, options.facts), ...sortWords(filters.sort));
   const keys = LISTING_QUERY_KEYS;
-  const described = [keys.q, keys.brand, keys.city, keys.priceRange, keys.bedrooms, keys.amenities];
+  const described = [keys.q, keys.brand, keys.city, keys.priceRange, keys.bedrooms, keys.amenities, keys.sort, ...FACT_WORD_KEYS];
   return withOthers(parts, toListingQuery(filters, options), described, "All residences for sale");
 }
 
@@ -50,9 +51,9 @@ function rentSummary(params: URLSearchParams, sources: SearchSources): string {
   const stay = stayWords(filters.checkIn, filters.checkOut);
   if (stay) parts.push(stay);
   if (filters.guests !== undefined) parts.push(`For ${filters.guests} ${filters.guests === 1 ? "guest" : "guests"}`);
-  parts.push(...filters.amenities);
+  parts.push(...filters.amenities, ...factFilterWords(filters, sources.rent.options.facts));
   const keys = RENTAL_QUERY_KEYS;
-  const described = [keys.city, keys.checkIn, keys.checkOut, keys.guests, keys.amenities];
+  const described = [keys.city, keys.checkIn, keys.checkOut, keys.guests, keys.amenities, ...FACT_WORD_KEYS];
   return withOthers(parts, toRentalQuery(filters, sources.rent.options), described, "All residences to rent");
 }
 
