@@ -1,23 +1,8 @@
 "use client";
 
 import { useLayoutEffect } from "react";
+import { fragmentTarget } from "./fragment-target";
 import type { PendingMark } from "./first-paint-marks";
-
-/**
- * The element a link's #fragment names, when the page's own anchor jump found it hidden: the
- * browser jumps once, at load, while a pending part (components/layout/pending-part.tsx) still
- * hides it, so /residences#residence-…-title would otherwise land at the top.
- */
-function hiddenFragmentTarget(): HTMLElement | null {
-  let id: string;
-  try {
-    id = decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return null; // a malformed %-escape names nothing
-  }
-  const target = id ? document.getElementById(id) : null;
-  return target?.closest("[data-pending-part]") ? target : null;
-}
 
 /**
  * Clears a first-paint mark (lib/first-paint-marks.ts) once `known` is true, in the same commit
@@ -30,6 +15,7 @@ export function usePendingMark(mark: PendingMark, known: boolean) {
     const root = document.documentElement;
     const wasPending = root.hasAttribute(`data-pending-${mark}`);
     root.removeAttribute(`data-pending-${mark}`);
-    if (wasPending && mark === "url") hiddenFragmentTarget()?.scrollIntoView();
+    // The browser's own jump found the fragment's element hidden in the pending part.
+    if (wasPending && mark === "url") fragmentTarget()?.scrollIntoView();
   }, [mark, known]);
 }
