@@ -44,7 +44,10 @@ export function ResidenceBrowser({ residences, options, cards, groups }: Residen
   const parseQuery = useCallback((params: QueryReader) => parseResidenceQuery(params, options), [options]);
   // Arriving by a link to a unit (/residences#residence-…-title), the route's jump came before
   // this list was loaded: go to the unit now that it is here.
-  useLayoutEffect(() => fragmentTarget()?.scrollIntoView(), []);
+  useLayoutEffect(() => {
+    // A statement, not a return: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+    fragmentTarget()?.scrollIntoView();
+  }, []);
   const { filters, ignored, setFilters } = useQueryState(parseQuery, toResidenceQuery);
   const visible = residenceResults(residences, filters);
   const shown = new Set(visible.map((residence) => residence.id));
