@@ -16,7 +16,7 @@ const form: OfferForm = {
 };
 
 describe("offerPropertyFrom", () => {
-  it("takes name, location, price, beds, baths and sqft from the listing", () => {
+  it("takes name, location, price, beds, baths, sqft and the listing's id from the listing", () => {
     const aman = purchaseListings.find((listing) => listing.id === "aman-miami-beach") ?? null;
     expect(offerPropertyFrom(aman)).toEqual({
       name: "Aman Miami Beach",
@@ -25,6 +25,7 @@ describe("offerPropertyFrom", () => {
       beds: 2,
       baths: 3,
       sqft: 2400,
+      listingId: "aman-miami-beach",
     });
   });
 
@@ -53,6 +54,7 @@ describe("buildOffer", () => {
       status: "submitted",
       offerAmountCents: 8_250_000_00,
       downPaymentCents: 2_500_000_00,
+      depositCents: 825_000_00,
       property: DEFAULT_OFFER_PROPERTY,
     });
     expect(offerSchema.safeParse(offer).success).toBe(true);
@@ -63,7 +65,7 @@ describe("buildOffer", () => {
       id: "o-2",
       now: new Date("2026-11-22T10:00:00Z"),
     });
-    expect(offer).toMatchObject({ offerAmountCents: 8_250_000_50, downPaymentCents: 99 });
+    expect(offer).toMatchObject({ offerAmountCents: 8_250_000_50, downPaymentCents: 99, depositCents: 825_000_05 });
   });
 
   it("refuses a form that was not validated", () => {

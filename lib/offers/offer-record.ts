@@ -1,6 +1,7 @@
 import { parseMoney } from "@/lib/money-input";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { Offer, OfferForm, OfferProperty } from "@/lib/schemas/offer";
+import { standardDeposit } from "@/lib/deals/standard-deposit";
 
 /** The header's defaults when no listing came with the link (spec: 'Property', 'Contact for pricing'). */
 export const DEFAULT_OFFER_PROPERTY: OfferProperty = { name: "Property", location: "", price: "Contact for pricing" };
@@ -19,6 +20,7 @@ export function offerPropertyFrom(listing: PurchaseListing | null): OfferPropert
     beds: listing.beds,
     baths: listing.baths,
     sqft: listing.sqft,
+    listingId: listing.id,
   };
 }
 
@@ -30,7 +32,8 @@ export function offerAmountNotes(text: string): { verification: boolean; concier
 
 /**
  * The stored offer for a form that passed offerFormSchema: amounts in integer cents, optional
- * text kept as typed (trimmed by the schema).
+ * text kept as typed (trimmed by the schema). The form asks for no escrow deposit, so the offer
+ * proposes the standard one (10%), which the seller side may counter (lib/deals).
  */
 export function buildOffer(form: OfferForm, property: OfferProperty, meta: { id: string; now: Date }): Offer {
   const offerAmountCents = parseMoney(form.offerAmount);
@@ -43,6 +46,7 @@ export function buildOffer(form: OfferForm, property: OfferProperty, meta: { id:
     property,
     offerAmountCents,
     downPaymentCents,
+    depositCents: standardDeposit(offerAmountCents),
     closingDate: form.closingDate,
     financingType: form.financingType,
     contingencies: form.contingencies ?? "",

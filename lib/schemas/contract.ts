@@ -93,6 +93,8 @@ export const contractSchema = z
     realtor: realtorSchema,
     signatures: z.array(signatureSchema),
     timeline: z.array(timelineEventSchema),
+    /** The accepted offer this contract was prefilled from (lib/deals); absent for one written on /contracts/new and the samples. */
+    offerId: z.optional(textSchema),
   })
   .check(
     z.refine((contract) => contract.depositCents <= contract.amountCents, {

@@ -1,9 +1,12 @@
 import * as z from "zod/mini";
 import { ownerField } from "./owner";
 import { parseMoney } from "@/lib/money-input";
+import { threadProblem } from "@/lib/deals/offer-turns";
+import { depositWithinAmount, offerCounterSchema, offerDecisionSchema, offerStatusSchema } from "./offer-thread";
 import {
   bathsSchema,
   bothAmountsReadable,
+  centsOrZeroSchema,
   centsSchema,
   countSchema,
   email,
@@ -14,6 +17,7 @@ import {
   phone,
   positiveIntSchema,
   requiredText,
+  slugSchema,
   textSchema,
   todayOrLaterDate,
 } from "./fields";
@@ -105,31 +109,44 @@ export const offerPropertySchema = z.object({
   beds: z.optional(countSchema),
   baths: z.optional(bathsSchema),
   sqft: z.optional(positiveIntSchema),
+  /** The /buy listing the offer was made on, when it came from one (so the seller side finds its offers). */
+  listingId: z.optional(slugSchema),
 });
 
 export type OfferProperty = z.infer<typeof offerPropertySchema>;
 
 /**
- * A submitted offer as stored. Amounts in integer cents. The closing date is
- * only required to be a real date: it may lie in the past by the time the
- * record is read back.
+ * An offer as stored, with its negotiation (lib/deals/README.md). Amounts in integer cents. The
+ * top-level terms are the buyer's first version, as submitted; each counter-offer holds the whole
+ * terms it proposes, and `decision` says how it ended. Offers saved before negotiation existed
+ * have no deposit, counters or decision, and read as submitted with one version. The closing
+ * date is only required to be a real date: it may lie in the past by the time the record is read.
  */
 export const offerSchema = z
   .object({
     id: textSchema,
     ...ownerField,
     createdAt: isoDateTimeSchema,
-    status: z.literal("submitted"),
+    status: offerStatusSchema,
     property: offerPropertySchema,
     offerAmountCents: centsSchema,
     downPaymentCents: centsSchema,
+    /** The escrow deposit the buyer proposes; absent on offers made before it was recorded (read as the standard 10%). */
+    depositCents: z.optional(centsOrZeroSchema),
     closingDate: isoDateSchema,
     ...offerFields,
+    counters: z.optional(z.array(offerCounterSchema)),
+    decision: z.optional(offerDecisionSchema),
   })
   .check(
     z.refine((offer) => offer.downPaymentCents <= offer.offerAmountCents, {
       message: "Down payment must be the same as or less than the offer amount",
       path: ["downPaymentCents"],
+    }),
+    depositWithinAmount(),
+    z.superRefine((offer, ctx) => {
+      const problem = threadProblem(offer);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, path: ["status"], input: offer.status });
     }),
   );
 

@@ -60,6 +60,11 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   },
   // Two new tables, the shortlist and the saved searches; nothing to migrate.
   { version: 3, stores: VERSION_3_STORES },
+  // Offers are negotiated (issue 17): new statuses, counters, a decision, a proposed deposit, the listing's id;
+  // contracts name the offer they came from. Every field is optional, so every stored record is valid as it is and
+  // nothing migrates. The new version is for the older code: a tab still running it must reload (versionchange)
+  // rather than read a countered offer, which its schema would set aside.
+  { version: 4, stores: VERSION_3_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {
