@@ -6,7 +6,7 @@ export { partyLabels, pendingSignatures, signingBlocker } from "./parties";
 /*
  * The contract lifecycle (see README.md):
  *
- *   pending_signature --(last pending party signs)--> in_review --(closing)--> completed
+ *   pending_signature --(last pending party signs)--> in_review --(complete)--> completed
  *          |                                              |
  *          +----------------(cancel)----------------------+--> cancelled
  *
@@ -95,6 +95,34 @@ export function cancelContract(contract: Contract, input: { at: string }): Contr
     timeline: [
       ...contract.timeline,
       { date: input.at, event: "Contract cancelled", description: "Cancelled on this device. No further signatures can be added." },
+    ],
+  };
+}
+
+/** Why this contract cannot be completed now, or null when it can: only a fully signed contract in review closes. */
+export function completionBlocker(contract: Pick<Contract, "status">): string | null {
+  switch (contract.status) {
+    case "pending_signature":
+      return "Every party must sign this contract before the sale can complete.";
+    case "completed":
+      return "This contract is already completed.";
+    case "cancelled":
+      return "This contract was cancelled, so the sale cannot complete.";
+    case "in_review":
+      return null;
+  }
+}
+
+/** Marks the sale closed (in_review -> completed); the timeline records it. Escrow is released by lib/deals/escrow.ts. */
+export function completeContract(contract: Contract, input: { at: string }): Contract {
+  const blocker = completionBlocker(contract);
+  if (blocker) throw new ContractTransitionError(blocker);
+  return {
+    ...contract,
+    status: "completed",
+    timeline: [
+      ...contract.timeline,
+      { date: input.at, event: "Contract completed", description: "Marked completed on this device: the sale has closed." },
     ],
   };
 }
