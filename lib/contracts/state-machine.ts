@@ -113,7 +113,10 @@ export function completionBlocker(contract: Pick<Contract, "status">): string | 
   }
 }
 
-/** Marks the sale closed (in_review -> completed); the timeline records it. Escrow is released by lib/deals/escrow.ts. */
+/**
+ * Marks the sale closed (in_review -> completed); the timeline records it. A deal completes, and
+ * releases its escrow deposit, through lib/deals/completion.ts.
+ */
 export function completeContract(contract: Contract, input: { at: string }): Contract {
   const blocker = completionBlocker(contract);
   if (blocker) throw new ContractTransitionError(blocker);
