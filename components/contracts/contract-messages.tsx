@@ -7,7 +7,7 @@ import type { ContractMessagesSample } from "@/lib/contracts/preview";
 import { useVisibleRecord } from "@/lib/account/use-visible-record";
 import { keptWhere } from "@/lib/kept-where";
 import { store, useRecordsLocation } from "@/lib/store";
-import { ContractSubpageHeading } from "./contract-heading";
+import { ContractSubpageHeading } from "./contract-subpage-heading";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 
 function Participants({ contract }: { contract: Contract }) {
