@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import type { RentalListing } from "@/lib/schemas/rental";
 import { cn } from "@/lib/utils";
 import { cardFrame, cardImageSizes } from "@/components/cards/card-look";
@@ -50,7 +50,9 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{rental.location}</p>
         <p className="tabular mt-4">
-          <span className="text-xl font-medium">{formatMoney(rental.rateCents)}</span>{" "}
+          <span className="text-xl font-medium">
+            <Money amount={rental.rateCents} currency={rental.currency} original="inline" />
+          </span>{" "}
           <span className="text-sm text-muted-foreground">{rental.period}</span>
         </p>
         {rental.available ? quote : null}

@@ -14,7 +14,7 @@ export function RentalResults() {
       <RentalCard
         key={rental.id}
         rental={rental}
-        quote={<StayQuote rateCents={rental.rateCents} />}
+        quote={<StayQuote rateCents={rental.rateCents} currency={rental.currency} />}
         actions={
           <CardPaymentButton
             payment={{
