@@ -7,6 +7,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { PageLoadFailedAlert } from "@/components/layout/page-load-failed-alert";
 import { RecordsLocationNotice } from "@/components/layout/records-location-notice";
+import { displayMarksScript } from "@/lib/currency/display-marks";
 import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { firstPaintMarksScript } from "@/lib/first-paint-marks";
 import { RELOAD_PAGE_SCRIPT } from "@/lib/reload-page-script";
@@ -53,6 +54,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         <GateBootScript />
         <InlineScript code={firstPaintMarksScript()} />
+        <InlineScript code={displayMarksScript()} />
         <InlineScript code={EARLY_INPUT_SCRIPT} />
         <InlineScript code={storageProbeScript()} />
         <InlineScript code={RELOAD_PAGE_SCRIPT} />

@@ -5,8 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { RequestButton } from "@/components/requests/request-button";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
-import { formatBaths, formatSqft } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Area } from "@/components/currency/area";
+import { Money } from "@/components/currency/money";
+import { formatBaths } from "@/lib/format";
 import type { Residence } from "@/lib/schemas/residence";
 import { residenceTitle } from "@/lib/shortlist/shortlist-entries";
 import { cardFrame, cardImageSizes } from "./card-look";
@@ -38,7 +39,7 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
       <div className="flex flex-1 flex-col p-6">
         <p className="tabular text-xl font-medium">
           <span className="sr-only">Price: </span>
-          {formatMoney(residence.priceCents)}
+          <Money amount={residence.priceCents} currency={residence.currency} />
         </p>
         <Heading id={titleId} className="mt-3 text-2xl leading-tight">
           {residence.name}
@@ -52,7 +53,7 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
           facts={[
             ["Beds", String(residence.bedrooms)],
             ["Baths", formatBaths(residence.bathrooms)],
-            ["Area", formatSqft(residence.sqft)],
+            ["Area", <Area key="area" sqft={residence.sqft} />],
           ]}
         />
         {facts}

@@ -5,6 +5,8 @@ export * from "./card-payment";
 export * from "./city";
 export { fallbackMessage } from "./error-map";
 export * from "./contract";
+export * from "./display-preferences";
+export * from "./exchange-rates";
 export * from "./fields";
 export * from "./labels";
 export * from "./filters";
