@@ -12,9 +12,10 @@ type MoneyProps = {
   scale?: AmountFormat["scale"];
   /**
    * Where the amount in its own currency shows when another is chosen: on a line of its own under
-   * the converted figure (a card's price), or in brackets after it (a figure inside a sentence).
+   * the converted figure (a card's price), in brackets after it (a figure inside a sentence), or
+   * not at all ("none": an estimate worked out from other figures, marked "≈" all the same).
    */
-  original?: "line" | "inline";
+  original?: "line" | "inline" | "none";
 };
 
 /**
@@ -36,12 +37,14 @@ export function Money({ amount, currency = DEFAULT_CURRENCY, scale, original = "
           ) : (
             <>
               ≈ {formatAmount(convertMinor(amount, currency, shown), shown, { scale })}
-              <span className={cn("font-sans font-normal text-muted-foreground", original === "line" ? "block text-sm" : "text-[0.9em]")}>
-                {original === "inline" ? " (" : null}
-                <span className="sr-only">converted from </span>
-                {originalText}
-                {original === "inline" ? ")" : null}
-              </span>
+              {original === "none" ? null : (
+                <span className={cn("font-sans font-normal text-muted-foreground", original === "line" ? "block text-sm" : "text-[0.9em]")}>
+                  {original === "inline" ? " (" : null}
+                  <span className="sr-only">converted from </span>
+                  {originalText}
+                  {original === "inline" ? ")" : null}
+                </span>
+              )}
             </>
           )}
         </span>

@@ -40,4 +40,16 @@ describe("formatAmount", () => {
   it("gives nothing for an amount that is not a safe integer", () => {
     for (const amount of [Number.NaN, 1.5, Number.POSITIVE_INFINITY, 2 ** 60]) expect(formatAmount(amount, "EUR")).toBe("");
   });
+
+  it("writes estimates to the whole unit, half away from zero", () => {
+    expect(formatAmount(1_234_550, "USD", { scale: "whole" })).toBe("$12,346");
+    expect(formatAmount(1_234_549, "USD", { scale: "whole" })).toBe("$12,345");
+    expect(formatAmount(12_345, "JPY", { scale: "whole" })).toBe("¥12,345");
+  });
+
+  it("always writes the minor digits for a column of figures", () => {
+    expect(formatAmount(139_200, "USD", { scale: "cents" })).toBe("$1,392.00");
+    expect(formatAmount(463_125, "EUR", { scale: "cents" })).toBe("€4,631.25");
+    expect(formatAmount(4_631, "JPY", { scale: "cents" })).toBe("¥4,631");
+  });
 });

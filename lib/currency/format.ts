@@ -4,22 +4,30 @@ import { minorDigits } from "./minor-units";
 export type AmountFormat = {
   /** "$8,500,000" (the default) or "USD 8,500,000", which says the currency in every locale. */
   display?: "symbol" | "code";
-  /** "$8.50M": millions with two decimals (escrow and completed totals). */
-  scale?: "units" | "millions";
+  /**
+   * "units" (the default): cents only when there are some. "millions": "$8.50M" (escrow and
+   * completed totals). "whole": to the nearest whole unit (estimates: "about $12,346 a month").
+   * "cents": always the minor digits, so figures in one column line up ("$1,392.00").
+   */
+  scale?: "units" | "millions" | "whole" | "cents";
 };
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(currency: CurrencyCode, display: "symbol" | "code", millions: boolean): Intl.NumberFormat {
-  const key = `${currency} ${display} ${millions}`;
+type Scale = NonNullable<AmountFormat["scale"]>;
+
+function fractionOptions(scale: Scale, currency: CurrencyCode): Intl.NumberFormatOptions {
+  if (scale === "millions") return { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  if (scale === "whole") return { minimumFractionDigits: 0, maximumFractionDigits: 0, roundingMode: "halfExpand" };
+  if (scale === "cents") return { minimumFractionDigits: minorDigits(currency) };
+  return { trailingZeroDisplay: "stripIfInteger" };
+}
+
+function numberFormat(currency: CurrencyCode, display: "symbol" | "code", scale: Scale): Intl.NumberFormat {
+  const key = `${currency} ${display} ${scale}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(
-      "en-US",
-      millions
-        ? { style: "currency", currency, currencyDisplay: display, minimumFractionDigits: 2, maximumFractionDigits: 2 }
-        : { style: "currency", currency, currencyDisplay: display, trailingZeroDisplay: "stripIfInteger" },
-    );
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: display, ...fractionOptions(scale, currency) });
     formats.set(key, format);
   }
   return format;
@@ -36,6 +44,6 @@ export function formatAmount(amount: number, currency: CurrencyCode, { display =
   // Amounts reach Intl as decimal strings ("3150E-2"), which it formats exactly, where 3150 / 100
   // would be a binary fraction that rounds wrongly past about $70 trillion.
   const places = minorDigits(currency) + (millions ? 6 : 0);
-  const text = numberFormat(currency, display, millions).format(`${amount}E-${places}` as Intl.StringNumericLiteral);
+  const text = numberFormat(currency, display, scale).format(`${amount}E-${places}` as Intl.StringNumericLiteral);
   return millions ? `${text}M` : text;
 }
