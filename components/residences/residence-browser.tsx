@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, type ReactNode } from "react";
+import { fragmentTarget } from "@/lib/fragment-target";
 import { clearedKeepingSort, withSortOrder } from "@/lib/facts/fact-sort";
 import { sortOrderLabels } from "@/lib/facts/search-values";
 import type { QueryReader } from "@/lib/query-params";
@@ -41,6 +42,12 @@ const gridClass = "mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4";
  */
 export function ResidenceBrowser({ residences, options, cards, groups }: ResidenceBrowserProps) {
   const parseQuery = useCallback((params: QueryReader) => parseResidenceQuery(params, options), [options]);
+  // Arriving by a link to a unit (/residences#residence-…-title), the route's jump came before
+  // this list was loaded: go to the unit now that it is here.
+  useLayoutEffect(() => {
+    // A statement, not a return: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+    fragmentTarget()?.scrollIntoView();
+  }, []);
   const { filters, ignored, setFilters } = useQueryState(parseQuery, toResidenceQuery);
   const visible = residenceResults(residences, filters);
   const shown = new Set(visible.map((residence) => residence.id));

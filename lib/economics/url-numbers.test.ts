@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bpsToPercent, centsToDollars, dollarsToCents, percentToBps, wholeNumber } from "./url-numbers";
+import { bpsToPercent, centsAsDollarText, dollarsToCents, percentToBps, wholeNumber } from "./url-numbers";
 
 const HOSTILE = [
   "",
@@ -60,10 +60,10 @@ describe("dollarsToCents", () => {
   });
 
   it("writes text it reads back", () => {
-    expect(centsToDollars(145_000)).toBe("1450");
-    expect(centsToDollars(145_050)).toBe("1450.50");
-    expect(centsToDollars(1)).toBe("0.01");
-    for (const cents of [1, 99, 100, 145_050, 100_000_00]) expect(dollarsToCents(centsToDollars(cents))).toBe(cents);
+    expect(centsAsDollarText(145_000)).toBe("1450");
+    expect(centsAsDollarText(145_050)).toBe("1450.50");
+    expect(centsAsDollarText(1)).toBe("0.01");
+    for (const cents of [1, 99, 100, 145_050, 100_000_00]) expect(dollarsToCents(centsAsDollarText(cents))).toBe(cents);
   });
 });
 

@@ -37,7 +37,7 @@ export function dollarsToCents(text: string): Cents | null {
 }
 
 /** 145_000 -> "1450", 145_050 -> "1450.50". */
-export function centsToDollars(cents: Cents): string {
+export function centsAsDollarText(cents: Cents): string {
   const rest = cents % 100;
   return rest === 0 ? String(cents / 100) : `${Math.floor(cents / 100)}.${String(rest).padStart(2, "0")}`;
 }

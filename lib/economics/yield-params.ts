@@ -1,6 +1,6 @@
 import type { QueryReader } from "@/lib/query-params";
 import { yieldValuesSchema, type YieldValues } from "@/lib/schemas/rental-yield";
-import { bpsToPercent, centsToDollars, dollarsToCents, percentToBps, wholeNumber } from "./url-numbers";
+import { bpsToPercent, centsAsDollarText, dollarsToCents, percentToBps, wholeNumber } from "./url-numbers";
 import { readParams, writeParams, type ParamFields, type ParsedParams } from "./url-params";
 
 /**
@@ -13,7 +13,7 @@ const percent = { read: (text: string) => percentToBps(text), write: bpsToPercen
 const signedPercent = { read: (text: string) => percentToBps(text, true), write: bpsToPercent };
 
 const yieldFields: ParamFields<YieldValues> = {
-  nightlyRateCents: { key: "nightly", read: dollarsToCents, write: centsToDollars },
+  nightlyRateCents: { key: "nightly", read: dollarsToCents, write: centsAsDollarText },
   occupancyBps: { key: "occupancy", ...percent },
   ownerUseNights: { key: "owner-nights", read: wholeNumber, write: String },
   ownerShareBps: { key: "share", ...percent },
