@@ -9,6 +9,8 @@ import { formatMoney } from "@/lib/money";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import { listingDetailsHref } from "@/lib/buy/listing-links";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
 import { cardFrame, cardImageSizes } from "./card-look";
 
 type ListingCardProps = {
@@ -97,6 +99,7 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
           >
             Details
           </Link>
+          <CompareButton id={compareIdOf("listing", listing.id)} name={listing.name} />
           {sold ? null : actions}
         </div>
       </div>

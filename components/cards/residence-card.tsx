@@ -6,6 +6,9 @@ import { RequestButton } from "@/components/requests/request-button";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Residence } from "@/lib/schemas/residence";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
+import { unitName } from "@/lib/compare/compare-entries";
 import { cardFrame, cardImageSizes } from "./card-look";
 
 /** One featured unit with every detail, and two ways to ask about it. */
@@ -58,6 +61,7 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
           <RequestButton kind="inquiry" subject={subject} variant="outline">
             Request Details
           </RequestButton>
+          <CompareButton id={compareIdOf("unit", residence.id)} name={unitName(residence)} />
         </div>
       </div>
     </article>
