@@ -2,7 +2,8 @@ import Link from "next/link";
 import { toast } from "@/components/ui/use-toast";
 import { compareHref } from "@/lib/compare/compare-address";
 import { COMPARE_LIMIT } from "@/lib/compare/compare-ids";
-import { COMPARE_PREFERENCE, compareListSchema, EMPTY_COMPARE_LIST, type CompareList } from "@/lib/compare/compare-list";
+import { compareListSchema, EMPTY_COMPARE_LIST, type CompareList } from "@/lib/compare/compare-list";
+import { COMPARE_PREFERENCE } from "@/lib/compare/compare-preference";
 import type { ToggleOutcome } from "@/lib/compare/compare-list-changes";
 import { readPreference, writePreference } from "@/lib/store";
 

@@ -9,9 +9,10 @@ import { XIcon } from "@/components/ui/icons/x";
 import { compareEntryOf, type CompareEntry } from "@/lib/compare/compare-entries";
 import { compareHref } from "@/lib/compare/compare-address";
 import { COMPARE_LIMIT, type CompareId } from "@/lib/compare/compare-ids";
-import { EMPTY_COMPARE_LIST, type CompareList } from "@/lib/compare/compare-list";
+import { EMPTY_COMPARE_LIST } from "@/lib/compare/compare-list";
 import { withoutCompare } from "@/lib/compare/compare-list-changes";
 import { announceCompare, currentCompareList, saveCompareList } from "./compare-changes";
+import { useCompareList } from "./use-compare-list";
 
 /** Where focus goes when the control that had it is gone: the page's main content. */
 function focusMain() {
@@ -19,17 +20,21 @@ function focusMain() {
 }
 
 /**
- * The compare tray (loaded by CompareTrayLoader while the list holds anything): a bar fixed at the
- * bottom of every page with the count, each residence with a button to take it off, the link to
- * the comparison and Clear. A labelled landmark; the page keeps room for it (data-compare-tray).
+ * The compare tray (loaded by CompareTrayLoader while the stored list holds `storedCount`
+ * entries): a bar fixed at the bottom of every page with the count, each residence with a button
+ * to take it off, the link to the comparison and Clear. A labelled landmark; the page keeps room
+ * for it (data-compare-tray).
  */
-export function CompareTray({ list }: { list: CompareList }) {
+export function CompareTray({ storedCount }: { storedCount: number }) {
+  const stored = useCompareList();
+  const list = stored ?? EMPTY_COMPARE_LIST;
   const entries = list.map(compareEntryOf).filter((entry): entry is CompareEntry => entry !== undefined);
   const removeButtons = useRef(new Map<CompareId, HTMLButtonElement>());
   const known = entries.map((entry) => entry.id);
 
-  // An id the catalogue no longer holds (a residence taken off the site) is dropped for good.
-  const stale = known.length !== list.length;
+  // What the list cannot use (an entry that is not an id, a residence the site no longer has) is
+  // dropped for good, so the list and the tray agree (and an empty tray goes, with its room).
+  const stale = stored !== null && known.length !== storedCount;
   useEffect(() => {
     if (stale) saveCompareList(currentCompareList().filter((id) => known.includes(id)));
   });
@@ -76,7 +81,9 @@ export function CompareTray({ list }: { list: CompareList }) {
               className="flex h-11 max-w-64 shrink-0 items-center sm:min-w-0 sm:flex-1 gap-2 rounded-full border border-border bg-background pl-1"
             >
               <ArtImage src={entry.image} alt="" sizes="36px" className="hidden size-9 rounded-full object-cover sm:block" />
-              <span className="truncate pl-2 text-sm sm:pl-0">{entry.name}</span>
+              <span title={entry.name} className="truncate pl-2 text-sm sm:pl-0">
+                {entry.name}
+              </span>
               <button
                 type="button"
                 ref={(button) => {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { COMPARE_PREFERENCE, compareListSchema, EMPTY_COMPARE_LIST, type CompareList } from "@/lib/compare/compare-list";
+import { compareListSchema, EMPTY_COMPARE_LIST, type CompareList } from "@/lib/compare/compare-list";
+import { COMPARE_PREFERENCE } from "@/lib/compare/compare-preference";
 import { parsePreference, readPreferenceRaw, subscribePreference } from "@/lib/store";
 
 const readRaw = () => readPreferenceRaw(COMPARE_PREFERENCE);

@@ -10,7 +10,7 @@ import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
 import { CompareButton } from "@/components/compare/compare-button";
 import { compareIdOf } from "@/lib/compare/compare-ids";
 
-/** The price, the residences' sizes and the three ways forward: offer, tour, map. */
+/** The price, the residences' sizes and the ways forward: offer, tour, compare, map. */
 export function PropertySummary({ property, sold }: { property: PropertyPage; sold: boolean }) {
   const details = [
     ["Bedrooms", formatRange(property.beds)],

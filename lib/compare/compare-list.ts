@@ -3,11 +3,10 @@ import { COMPARE_LIMIT, isCompareId, type CompareId } from "./compare-ids";
 
 /**
  * The compare list: the ids a person chose to compare, in the order chosen, at most COMPARE_LIMIT.
- * A preference-like list (localStorage under "rm:compare" through lib/store's preferences), not a
- * record: no owner, no history, not in backups; it follows the browser, like the grid or list view.
+ * A preference-like list (localStorage under "rm:compare", COMPARE_PREFERENCE, through lib/store's
+ * preferences), not a record: no owner, no history, not in backups; it follows the browser, like
+ * the grid or list view.
  */
-export const COMPARE_PREFERENCE = "compare";
-
 export type CompareList = readonly CompareId[];
 
 export const EMPTY_COMPARE_LIST: CompareList = [];

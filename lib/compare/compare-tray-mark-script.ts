@@ -1,5 +1,5 @@
 import { preferenceKey } from "@/lib/store";
-import { COMPARE_PREFERENCE } from "./compare-list";
+import { COMPARE_PREFERENCE } from "./compare-preference";
 import { COMPARE_PAGE_PATH, COMPARE_TRAY_MARK } from "./compare-tray-mark";
 
 /**
