@@ -75,7 +75,7 @@ export const LISTING_CONTROLS: Control[] = [
   },
   {
     route: "/buy/",
-    what: "Compare (toggle)",
+    what: "Compare",
     kind: "toggle",
     target: button("Add Aman Miami Beach to compare", { exact: true }),
     action: press,
@@ -83,6 +83,23 @@ export const LISTING_CONTROLS: Control[] = [
       { attribute: button("Add Aman Miami Beach to compare", { exact: true }), name: "aria-pressed", value: "true" },
       { visible: { role: "complementary", name: "Compare 1 of 4" } },
     ],
+  },
+  {
+    route: "/buy/",
+    what: "Save this search",
+    kind: "dialog",
+    target: button("Save this search", { exact: true }),
+    action: press,
+    effect: [{ visible: dialog("Save this search"), text: "All residences for sale" }],
+  },
+  {
+    route: "/buy/",
+    what: "shortlist heart",
+    extra: true,
+    kind: "toggle",
+    target: button("Save Aman Miami Beach to your shortlist", { exact: true }),
+    action: press,
+    effect: [{ attribute: button("Save Aman Miami Beach to your shortlist", { exact: true }), name: "aria-pressed", value: "true" }],
   },
   {
     route: "/buy/",

@@ -14,9 +14,16 @@
 // footer link and the header dropdown are tested there.
 import type { Control } from "./first-tap-types";
 import { CONTRACT_CONTROLS } from "./first-tap-controls-contracts";
+import { FACT_FILTER_CONTROLS } from "./first-tap-controls-facts";
 import { LISTING_CONTROLS } from "./first-tap-controls-listings";
 import { PEOPLE_CONTROLS } from "./first-tap-controls-people";
 import { SITE_CONTROLS } from "./first-tap-controls-site";
 
 /** Every control: dialog triggers, tabs, menus, fields and buttons, plus a few representative links. */
-export const CONTROLS: Control[] = [...SITE_CONTROLS, ...LISTING_CONTROLS, ...PEOPLE_CONTROLS, ...CONTRACT_CONTROLS];
+export const CONTROLS: Control[] = [
+  ...SITE_CONTROLS,
+  ...LISTING_CONTROLS,
+  ...FACT_FILTER_CONTROLS,
+  ...PEOPLE_CONTROLS,
+  ...CONTRACT_CONTROLS,
+];

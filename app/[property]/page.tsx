@@ -3,8 +3,10 @@ import { notFound } from "next/navigation";
 import { PropertyFeatures } from "@/components/property/property-features";
 import { PropertyHeader } from "@/components/property/property-header";
 import { PropertySummary } from "@/components/property/property-summary";
+import { ResidenceFactsSection } from "@/components/property/residence-facts";
 import { listingById } from "@/lib/catalogue/listings";
 import { propertyBySlug, propertyPages } from "@/lib/catalogue/properties";
+import { factsOfProject } from "@/lib/catalogue/residence-facts";
 
 type Params = { property: string };
 
@@ -28,6 +30,7 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
   const property = propertyBySlug((await params).property);
   if (!property) notFound();
   const sold = property.listingId !== undefined && listingById(property.listingId)?.sold === true;
+  const facts = property.listingId === undefined ? undefined : factsOfProject(property.listingId);
 
   return (
     <article>
@@ -38,8 +41,9 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
         <div className="lg:col-start-2 lg:row-start-1">
           <PropertySummary property={property} sold={sold} />
         </div>
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div className="space-y-14 lg:col-start-1 lg:row-start-1">
           <PropertyFeatures property={property} />
+          {facts ? <ResidenceFactsSection property={property} facts={facts} /> : null}
         </div>
       </div>
     </article>

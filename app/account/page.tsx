@@ -7,7 +7,7 @@ import { Eyebrow } from "@/components/ui/eyebrow";
 export const metadata: Metadata = {
   title: "My Activity",
   description:
-    "Everything this browser has submitted: offers, applications, payments, bookings, contracts and requests, with backup and reset.",
+    "Your shortlist, saved searches and everything this browser has submitted: offers, applications, payments, bookings, contracts and requests, with backup and reset.",
 };
 
 export default function AccountPage() {
@@ -17,7 +17,8 @@ export default function AccountPage() {
         <Eyebrow>Your account</Eyebrow>
         <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">My activity</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-          Everything submitted from this browser, newest first. In this preview it is kept on this device and not sent to anyone.
+          Your shortlist, your saved searches and everything submitted from this browser, newest first. In this preview it is kept on this
+          device and not sent to anyone.
         </p>
       </header>
       <div className="mt-12">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ResidenceGroups } from "@/components/residences/residence-groups";
+import { ResidenceResults } from "@/components/residences/residence-results";
 import { buttonVariants } from "@/components/ui/button";
 import { residences } from "@/lib/catalogue/residences";
 import { Eyebrow } from "@/components/ui/eyebrow";
@@ -23,7 +23,7 @@ export default function ResidencesPage() {
         </p>
       </header>
       <div className="mt-16">
-        <ResidenceGroups />
+        <ResidenceResults />
       </div>
       <section aria-labelledby="next-title" className="mt-24 rounded-lg bg-ivory-deep px-6 py-12 text-center sm:px-12">
         <h2 id="next-title" className="text-3xl sm:text-4xl">

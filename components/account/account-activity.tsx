@@ -13,6 +13,8 @@ import { store, useCollection, useStoreStatus } from "@/lib/store";
 import { ActivityGroups } from "./activity-groups";
 import { DataControls } from "./data-controls";
 import { ProfileCard } from "./profile-card";
+import { SavedSearchesSection } from "./saved-searches-section";
+import { ShortlistSection } from "./shortlist-section";
 
 const SAMPLE_IDS = { contracts: sampleContractIds, transactions: sampleTransactionIds };
 
@@ -62,6 +64,8 @@ export function AccountActivity() {
             {status.lastError}
           </p>
         ) : null}
+        <ShortlistSection signedIn={session !== null} />
+        <SavedSearchesSection signedIn={session !== null} />
         {loading ? (
           <div className="space-y-4">
             <p className="text-sm text-muted-foreground">Opening what this browser has saved…</p>

@@ -4,31 +4,33 @@ import { useCallback, type ReactNode } from "react";
 import {
   activeListingFilterCount,
   EMPTY_LISTING_FILTERS,
-  filterListings,
   parseListingQuery,
   toListingQuery,
   type FilterableListing,
   type ListingFilters,
   type ListingQueryKey,
+  type ListingSearchOptions,
 } from "@/lib/buy/listing-filters";
-import { listingSearchOptions } from "@/lib/catalogue/filter-options";
+import { listingOptionCounts, listingResults } from "@/lib/buy/listing-search";
+import { clearedKeepingSort, withSortOrder } from "@/lib/facts/fact-sort";
 import type { QueryReader } from "@/lib/query-params";
 import { DEFAULT_LISTING_VIEW, LISTING_VIEW_PREFERENCE, listingViewSchema } from "@/lib/buy/listing-view";
 import { usePreference } from "@/lib/store";
 import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";
+import { SortSelect } from "@/components/search/sort-select";
 import { useDebouncedText } from "@/components/search/use-debounced-text";
 import { useQueryState } from "@/components/search/use-query-state";
 import { ViewToggle } from "@/components/search/view-toggle";
+import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { ListingFilterForm } from "./listing-filter-form";
 import { cn } from "@/lib/utils";
 
-const parseQuery = (params: QueryReader) => parseListingQuery(params, listingSearchOptions);
-const writeQuery = (filters: ListingFilters) => toListingQuery(filters, listingSearchOptions);
-
 type BrowserProps = {
   listings: FilterableListing[];
+  /** The values the search may take, the residence-fact choices included (lib/catalogue/listing-search.ts). */
+  options: ListingSearchOptions;
   /** The server-rendered card of each listing, by listing id. */
   cards: Record<string, ReactNode>;
 };
@@ -39,13 +41,16 @@ type ViewProps = BrowserProps & {
   setFilters: (next: ListingFilters) => void;
 };
 
-/** /buy's search and results, with the filters read from and written to the URL. */
+/** /buy's search and results, with the filters and the sort order read from and written to the URL. */
 export function ListingBrowser(props: BrowserProps) {
+  const { options } = props;
+  const parseQuery = useCallback((params: QueryReader) => parseListingQuery(params, options), [options]);
+  const writeQuery = useCallback((filters: ListingFilters) => toListingQuery(filters, options), [options]);
   const state = useQueryState(parseQuery, writeQuery);
   return <ListingBrowserView {...props} {...state} />;
 }
 
-function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: ViewProps) {
+function ListingBrowserView({ listings, options, cards, filters, ignored, setFilters }: ViewProps) {
   const [view, setView] = usePreference(LISTING_VIEW_PREFERENCE, listingViewSchema, DEFAULT_LISTING_VIEW);
   const commitText = useCallback(
     (q: string) => {
@@ -59,16 +64,26 @@ function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: V
   const [text, setText, flushText] = useDebouncedText(filters.q ?? "", commitText);
 
   const live: ListingFilters = { ...filters, q: text };
-  const visible = filterListings(listings, live, listingSearchOptions);
+  const visible = listingResults(listings, live, options);
+  const counts = listingOptionCounts(listings, live, options);
   const active = activeListingFilterCount(live);
   const clear = () => {
     setText("");
-    setFilters(EMPTY_LISTING_FILTERS);
+    setFilters(clearedKeepingSort(EMPTY_LISTING_FILTERS, filters));
   };
+  const setSort = (sort: ListingFilters["sort"]) => setFilters(withSortOrder(filters, sort));
 
   return (
     <div className="space-y-8">
-      <ListingFilterForm filters={filters} text={text} onTextChange={setText} onSubmitText={flushText} onChange={setFilters} />
+      <ListingFilterForm
+        filters={filters}
+        text={text}
+        onTextChange={setText}
+        onSubmitText={flushText}
+        onChange={setFilters}
+        factChoices={options.facts}
+        factCounts={counts}
+      />
       {ignored.length > 0 ? (
         <IgnoredNotice>
           {ignored.includes("hotel")
@@ -76,7 +91,7 @@ function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: V
             : "Part of your link was not recognised, so those filters were left out."}
         </IgnoredNotice>
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
         <ResultsStatus
           count={visible.length}
           total={listings.length}
@@ -84,7 +99,11 @@ function ListingBrowserView({ listings, cards, filters, ignored, setFilters }: V
           activeFilters={active}
           onClear={clear}
         />
-        <ViewToggle view={view} onChange={setView} />
+        <div className="flex flex-wrap items-end gap-4">
+          <SaveSearchButton page="/buy" beforeOpen={flushText} />
+          <SortSelect id="listing-sort" value={filters.sort} defaultLabel="Default order" onChange={setSort} />
+          <ViewToggle view={view} onChange={setView} />
+        </div>
       </div>
       {visible.length > 0 ? (
         <ul

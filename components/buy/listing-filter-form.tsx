@@ -1,14 +1,14 @@
 "use client";
 
-import { useState } from "react";
 import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/lib/catalogue/filter-options";
 import type { ListingFilters } from "@/lib/buy/listing-filters";
+import type { FactChoices } from "@/lib/facts/fact-filters";
+import type { FactOptionCounts } from "@/lib/facts/fact-option-counts";
 import { CheckboxGroup } from "@/components/forms/checkbox-group";
-import { buttonVariants } from "@/components/ui/button";
-import { ChevronDownIcon } from "@/components/ui/icons/chevron-down";
 import { SearchField } from "@/components/forms/search-field";
 import { SelectFilter } from "@/components/forms/select-filter";
-import { cn } from "@/lib/utils";
+import { FactFilterPanel, useFactFilterPanel } from "@/components/search/fact-filter-panel";
+import { DisclosureButton, useOpenWhenSet } from "@/components/search/filter-disclosure";
 
 type ListingFilterFormProps = {
   filters: ListingFilters;
@@ -16,6 +16,9 @@ type ListingFilterFormProps = {
   onTextChange: (text: string) => void;
   onSubmitText: () => void;
   onChange: (next: ListingFilters) => void;
+  /** The residence-fact filters' choices, and how many listings each would leave. */
+  factChoices: FactChoices;
+  factCounts: FactOptionCounts;
 };
 
 const brandChoices = brandOptions.map((option) => ({ value: option.slug, label: option.label }));
@@ -29,16 +32,14 @@ function without<K extends keyof ListingFilters>(filters: ListingFilters, key: K
   return next;
 }
 
-/** Search text, brand, city, price, bedrooms and amenities for /buy. Every change applies at once. */
-export function ListingFilterForm({ filters, text, onTextChange, onSubmitText, onChange }: ListingFilterFormProps) {
-  const hasAmenities = filters.amenities.length > 0;
-  const [amenitiesOpen, setAmenitiesOpen] = useState(hasAmenities);
-  // Amenities that arrive with the address (read right after hydration) open their panel.
-  const [hadAmenities, setHadAmenities] = useState(hasAmenities);
-  if (hasAmenities !== hadAmenities) {
-    setHadAmenities(hasAmenities);
-    if (hasAmenities) setAmenitiesOpen(true);
-  }
+/**
+ * Search text, brand, city, price, bedrooms, amenities and the residence facts (status, rental
+ * programme, operator, services) for /buy. Every change applies at once.
+ */
+export function ListingFilterForm(props: ListingFilterFormProps) {
+  const { filters, text, onTextChange, onSubmitText, onChange, factChoices, factCounts } = props;
+  const [amenitiesOpen, setAmenitiesOpen] = useOpenWhenSet(filters.amenities.length > 0);
+  const facts = useFactFilterPanel("listing-facts", filters, onChange);
   const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K] | undefined) =>
     onChange(value === undefined || value === "" ? without(filters, key) : { ...filters, [key]: value });
 
@@ -91,17 +92,17 @@ export function ListingFilterForm({ filters, text, onTextChange, onSubmitText, o
         />
       </div>
       <div className="mt-5 border-t border-border pt-4">
-        <button
-          type="button"
-          aria-expanded={amenitiesOpen}
-          aria-controls="listing-amenities"
-          onClick={() => setAmenitiesOpen((open) => !open)}
-          className={buttonVariants({ variant: "outline" })}
-        >
-          Amenities
-          {filters.amenities.length > 0 ? <span className="tabular">({filters.amenities.length})</span> : null}
-          <ChevronDownIcon className={cn("size-4 transition-transform", amenitiesOpen ? "rotate-180" : "")} />
-        </button>
+        <div className="flex flex-wrap gap-3">
+          <DisclosureButton
+            open={amenitiesOpen}
+            onToggle={() => setAmenitiesOpen((open) => !open)}
+            controls="listing-amenities"
+            count={filters.amenities.length}
+          >
+            Amenities
+          </DisclosureButton>
+          <DisclosureButton {...facts.button}>Residence facts</DisclosureButton>
+        </div>
         <div id="listing-amenities" hidden={!amenitiesOpen} className="mt-4">
           <CheckboxGroup
             idPrefix="listing-amenity"
@@ -111,6 +112,7 @@ export function ListingFilterForm({ filters, text, onTextChange, onSubmitText, o
             onChange={(amenities) => onChange({ ...filters, amenities })}
           />
         </div>
+        <FactFilterPanel {...facts.panel} choices={factChoices} counts={factCounts} />
       </div>
     </form>
   );

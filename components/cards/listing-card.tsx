@@ -11,6 +11,7 @@ import type { PurchaseListing } from "@/lib/schemas/listing";
 import { listingDetailsHref } from "@/lib/buy/listing-links";
 import { CompareButton } from "@/components/compare/compare-button";
 import { compareIdOf } from "@/lib/compare/compare-ids";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { cardFrame, cardImageSizes } from "./card-look";
 
 type ListingCardProps = {
@@ -20,19 +21,24 @@ type ListingCardProps = {
    * payment buttons). Shown for listings that are for sale; a sold listing shows none.
    */
   actions?: ReactNode;
+  /** The residence facts a search filters and sorts by (SearchFactsLine), under the figures. */
+  facts?: ReactNode;
   /** Heading level of the listing's name, so the page outline stays in order. */
   headingLevel?: "h2" | "h3";
 };
+
+/** The id of a listing card's heading: a link to `#listingTitleId(id)` lands on the card. */
+export const listingTitleId = (listingId: string) => `listing-${listingId}-title`;
 
 /**
  * One residence for sale: picture, brand, name, place, price and size, with Make Offer (or a
  * Sold badge) and Details. A server component. Inside a list with `data-view="list"` on a
  * `group/results` ancestor it lays out as a row from the sm breakpoint up.
  */
-export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCardProps) {
+export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: ListingCardProps) {
   const Heading = headingLevel;
   const sold = listing.sold === true;
-  const titleId = `listing-${listing.id}-title`;
+  const titleId = listingTitleId(listing.id);
 
   return (
     <article aria-labelledby={titleId} className={`${cardFrame} group-data-[view=list]/results:flex-row`}>
@@ -49,6 +55,7 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
             Sold
           </Badge>
         ) : null}
+        <ShortlistHeart kind="listing" itemId={listing.id} name={listing.name} className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-6 group-data-[view=list]/results:p-4 sm:group-data-[view=list]/results:p-6">
         <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
@@ -76,6 +83,7 @@ export function ListingCard({ listing, actions, headingLevel = "h3" }: ListingCa
         <p className="tabular mt-1 hidden text-sm text-muted-foreground group-data-[view=list]/results:block sm:group-data-[view=list]/results:hidden">
           {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatSqft(listing.sqft)}
         </p>
+        {facts ? <div className="group-data-[view=list]/results:hidden sm:group-data-[view=list]/results:block">{facts}</div> : null}
         <div
           data-slot="listing-actions"
           className="mt-auto flex flex-wrap items-center gap-3 pt-6 group-data-[view=list]/results:pt-4 sm:group-data-[view=list]/results:pt-6"

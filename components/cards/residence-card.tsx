@@ -1,20 +1,33 @@
+import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { RequestButton } from "@/components/requests/request-button";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Residence } from "@/lib/schemas/residence";
 import { CompareButton } from "@/components/compare/compare-button";
 import { compareIdOf } from "@/lib/compare/compare-ids";
 import { unitName } from "@/lib/compare/compare-entries";
+import { residenceTitle } from "@/lib/shortlist/shortlist-entries";
 import { cardFrame, cardImageSizes } from "./card-look";
 
+/** The id of a unit card's heading: /residences#{residenceTitleId(id)} lands on the unit. */
+export const residenceTitleId = (residenceId: string) => `residence-${residenceId}-title`;
+
+type ResidenceCardProps = {
+  residence: Residence;
+  /** The residence facts a search filters and sorts by (SearchFactsLine), under the figures. */
+  facts?: ReactNode;
+  headingLevel?: "h2" | "h3";
+};
+
 /** One featured unit with every detail, and two ways to ask about it. */
-export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: Residence; headingLevel?: "h2" | "h3" }) {
+export function ResidenceCard({ residence, facts, headingLevel = "h3" }: ResidenceCardProps) {
   const Heading = headingLevel;
-  const titleId = `residence-${residence.id}-title`;
+  const titleId = residenceTitleId(residence.id);
   const subject = `${residence.unit}, ${residence.building}`;
   return (
     <article aria-labelledby={titleId} className={cardFrame}>
@@ -23,6 +36,7 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
         <Badge variant="gold" size="lg" className="absolute top-4 left-4 shadow-soft">
           {residence.brand}
         </Badge>
+        <ShortlistHeart kind="residence" itemId={residence.id} name={residenceTitle(residence)} className="absolute top-4 right-4" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="tabular text-xl font-medium">
@@ -44,6 +58,7 @@ export function ResidenceCard({ residence, headingLevel = "h3" }: { residence: R
             ["Area", formatSqft(residence.sqft)],
           ]}
         />
+        {facts}
         <p className="mt-4 text-sm leading-relaxed text-foreground/85">{residence.description}</p>
         <h4 className="mt-4 text-xs font-medium uppercase tracking-[0.16em] font-sans text-muted-foreground">Key amenities</h4>
         <ul className="mt-2 grid gap-1.5 text-sm">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { labelVariants } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -10,6 +11,8 @@ type CheckboxGroupProps<T extends string> = {
   onChange: (next: T[]) => void;
   /** Tailwind grid columns for the options. */
   columnsClass?: string;
+  /** What each option says, when it is not the option's value itself (a label and a count). */
+  labelOf?: (option: T) => ReactNode;
 };
 
 /** A fieldset of native checkboxes (each with a 44px-tall label to tap). Keeps `options` order. */
@@ -20,6 +23,7 @@ export function CheckboxGroup<T extends string>({
   checked,
   onChange,
   columnsClass = "sm:grid-cols-2 lg:grid-cols-4",
+  labelOf,
 }: CheckboxGroupProps<T>) {
   return (
     <fieldset>
@@ -40,7 +44,7 @@ export function CheckboxGroup<T extends string>({
                   }
                   className="size-5 shrink-0 cursor-pointer rounded-sm accent-[var(--gold-ink)]"
                 />
-                {option}
+                {labelOf ? labelOf(option) : option}
               </label>
             </li>
           );

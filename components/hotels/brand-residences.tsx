@@ -6,12 +6,14 @@ import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import type { Brand } from "@/lib/schemas/brand";
 import type { PurchaseListing } from "@/lib/schemas/listing";
+import type { RentalListing } from "@/lib/schemas/rental";
 import type { Residence } from "@/lib/schemas/residence";
+import { BrandFacts } from "./brand-facts";
 
-type BrandResidencesProps = { brand: Brand; listings: PurchaseListing[]; units: Residence[] };
+type BrandResidencesProps = { brand: Brand; listings: PurchaseListing[]; units: Residence[]; rentals: RentalListing[] };
 
-/** A brand's residences for sale and its featured units, then the way to all of them on /buy. */
-export function BrandResidences({ brand, listings, units }: BrandResidencesProps) {
+/** A brand's residences for sale and its featured units, the facts of all of them and its rentals, then the way to /buy. */
+export function BrandResidences({ brand, listings, units, rentals }: BrandResidencesProps) {
   const buyHref = listingHref("/buy", { amenities: [], brand: brand.slug }, listingSearchOptions);
   return (
     <div className="space-y-20">
@@ -38,6 +40,7 @@ export function BrandResidences({ brand, listings, units }: BrandResidencesProps
           <ResidenceGrid units={units} />
         </section>
       ) : null}
+      <BrandFacts brand={brand} listings={listings} units={units} rentals={rentals} />
       <section aria-labelledby="brand-cta-title" className="rounded-lg border border-gold bg-ivory-deep px-6 py-12 text-center sm:px-12">
         <h2 id="brand-cta-title" className="text-3xl sm:text-4xl">
           Ready to make {brand.name} home?

@@ -3,6 +3,7 @@ import { ArtImage } from "@/components/art/art-image";
 import type { PropertyPage } from "@/lib/schemas/property";
 import { BackButton } from "@/components/layout/back-button";
 import { Eyebrow } from "@/components/ui/eyebrow";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 
 /** Back, the property's name and place, and its poster, large. */
 export function PropertyHeader({ property }: { property: PropertyPage }) {
@@ -25,6 +26,7 @@ export function PropertyHeader({ property }: { property: PropertyPage }) {
           <h1 className="mt-4 text-5xl leading-[1.05] sm:text-6xl">{property.name}</h1>
           <p className="mt-4 font-display text-2xl text-foreground/80 italic">{property.tagline}</p>
         </div>
+        {property.listingId ? <ShortlistHeart kind="listing" itemId={property.listingId} name={property.name} look="page" /> : null}
       </div>
       <div className="mt-10 overflow-hidden rounded-lg bg-ivory-deep shadow-soft">
         <ArtImage

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { toIsoDate } from "@/lib/format";
 import {
   activeRentalFilterCount,
@@ -13,22 +13,23 @@ import {
   type FilterableRental,
   type RentalFilters,
   type RentalQueryKey,
+  type RentalSearchOptions,
 } from "@/lib/rent/rental-filters";
-import { rentalSearchOptions } from "@/lib/catalogue/rentals";
+import { rentalOptionCounts } from "@/lib/rent/rental-search";
 import type { QueryReader } from "@/lib/query-params";
 import { BookingSearchContext } from "@/components/payments/booking-search";
 import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";
 import { useQueryState } from "@/components/search/use-query-state";
+import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { RentalFilterForm } from "./rental-filter-form";
 import { StayNightsContext } from "./stay-quote";
 
-const parseQuery = (params: QueryReader) => parseRentalQuery(params, rentalSearchOptions);
-const writeQuery = (filters: RentalFilters) => toRentalQuery(filters, rentalSearchOptions);
-
 type BrowserProps = {
   rentals: FilterableRental[];
+  /** The values the search may take, the residence-fact choices included (lib/catalogue/rental-search.ts). */
+  options: RentalSearchOptions;
   /** The server-rendered card of each rental, by id. */
   cards: Record<string, ReactNode>;
 };
@@ -41,11 +42,14 @@ type ViewProps = BrowserProps & {
 
 /** /rent's search and results, with the search kept in the URL. */
 export function RentalBrowser(props: BrowserProps) {
+  const { options } = props;
+  const parseQuery = useCallback((params: QueryReader) => parseRentalQuery(params, options), [options]);
+  const writeQuery = useCallback((filters: RentalFilters) => toRentalQuery(filters, options), [options]);
   const state = useQueryState(parseQuery, writeQuery);
   return <RentalBrowserView {...props} {...state} />;
 }
 
-function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: ViewProps) {
+function RentalBrowserView({ rentals, options, cards, filters, ignored, setFilters }: ViewProps) {
   const today = toIsoDate(new Date());
   const errors = rentalDateErrors(filters, today);
   const nights = stayNights(filters, today);
@@ -54,17 +58,27 @@ function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: Vie
 
   return (
     <div className="space-y-8">
-      <RentalFilterForm filters={filters} errors={errors} today={today} onChange={setFilters} />
+      <RentalFilterForm
+        filters={filters}
+        errors={errors}
+        today={today}
+        onChange={setFilters}
+        factChoices={options.facts}
+        factCounts={rentalOptionCounts(rentals, filters, options)}
+      />
       {ignored.length > 0 ? (
         <IgnoredNotice>Part of your link was not recognised, so those search details were left out.</IgnoredNotice>
       ) : null}
-      <ResultsStatus
-        count={visible.length}
-        total={rentals.length}
-        noun={["residence", "residences"]}
-        activeFilters={activeRentalFilterCount(filters)}
-        onClear={clear}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <ResultsStatus
+          count={visible.length}
+          total={rentals.length}
+          noun={["residence", "residences"]}
+          activeFilters={activeRentalFilterCount(filters)}
+          onClear={clear}
+        />
+        <SaveSearchButton page="/rent" />
+      </div>
       {visible.length > 0 ? (
         <StayNightsContext value={nights}>
           <BookingSearchContext value={{ checkIn: filters.checkIn, checkOut: filters.checkOut, guests: filters.guests }}>
@@ -78,7 +92,7 @@ function RentalBrowserView({ rentals, cards, filters, ignored, setFilters }: Vie
       ) : (
         <EmptyResults
           title="No residences match"
-          text="Try another place, fewer guests or fewer amenities. Clearing the search shows every residence again."
+          text="Try another place, fewer guests, amenities or services. Clearing the search shows every residence again."
           onClear={clear}
         />
       )}

@@ -3,6 +3,7 @@ import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "@/components/cards/card-facts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
@@ -16,6 +17,8 @@ type RentalCardProps = {
   actions?: ReactNode;
   /** A line under the rate, e.g. the price of the chosen stay. Shown only while the rental is available. */
   quote?: ReactNode;
+  /** The building's operator and hotel services (RentalFactsLine), under the amenities. */
+  facts?: ReactNode;
 };
 
 /**
@@ -24,7 +27,7 @@ type RentalCardProps = {
  * aria-disabled (still focusable, so a keyboard or screen reader user finds it), described by the
  * visible "Unavailable" mark and the reason beside it.
  */
-export function RentalCard({ rental, actions, quote }: RentalCardProps) {
+export function RentalCard({ rental, actions, quote, facts }: RentalCardProps) {
   const titleId = `rental-${rental.id}-title`;
   const statusId = `rental-${rental.id}-status`;
   return (
@@ -42,6 +45,7 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
             Unavailable
           </Badge>
         )}
+        <ShortlistHeart kind="rental" itemId={rental.id} name={rental.name} className="absolute top-4 right-4" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{rental.brand}</p>
@@ -70,6 +74,7 @@ export function RentalCard({ rental, actions, quote }: RentalCardProps) {
             </li>
           ))}
         </ul>
+        {facts}
         <div data-slot="rental-actions" className="mt-auto flex flex-wrap items-center gap-3 pt-6">
           {rental.available ? (
             actions

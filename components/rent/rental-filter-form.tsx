@@ -3,16 +3,23 @@
 import { guestOptions, rentalAmenities } from "@/lib/catalogue/filter-options";
 import { rentalLocationOptions } from "@/lib/catalogue/rentals";
 import { nextIsoDate, type RentalDateErrors, type RentalFilters } from "@/lib/rent/rental-filters";
+import type { FactChoices } from "@/lib/facts/fact-filters";
+import type { FactOptionCounts } from "@/lib/facts/fact-option-counts";
 import { isIsoDate } from "@/lib/format";
 import { CheckboxGroup } from "@/components/forms/checkbox-group";
 import { DateField } from "@/components/forms/date-field";
 import { SelectFilter } from "@/components/forms/select-filter";
+import { FactFilterPanel, useFactFilterPanel } from "@/components/search/fact-filter-panel";
+import { DisclosureButton } from "@/components/search/filter-disclosure";
 
 type RentalFilterFormProps = {
   filters: RentalFilters;
   errors: RentalDateErrors;
   today: string;
   onChange: (next: RentalFilters) => void;
+  /** The residence-fact filters' choices (operator, services), and how many rentals each would leave. */
+  factChoices: FactChoices;
+  factCounts: FactOptionCounts;
 };
 
 const locationChoices = rentalLocationOptions.map((option) => ({ value: option.slug, label: option.label }));
@@ -28,8 +35,9 @@ function withValue<K extends keyof RentalFilters>(filters: RentalFilters, key: K
   return next;
 }
 
-/** Where, when, how many and what it must have. Every change applies at once. */
-export function RentalFilterForm({ filters, errors, today, onChange }: RentalFilterFormProps) {
+/** Where, when, how many, what it must have and who runs the building. Every change applies at once. */
+export function RentalFilterForm({ filters, errors, today, onChange, factChoices, factCounts }: RentalFilterFormProps) {
+  const facts = useFactFilterPanel("rental-facts", filters, onChange);
   const dateOrNothing = (value: string) => (isIsoDate(value) ? value : undefined);
   return (
     <form
@@ -85,6 +93,10 @@ export function RentalFilterForm({ filters, errors, today, onChange }: RentalFil
           checked={filters.amenities}
           onChange={(amenities) => onChange({ ...filters, amenities })}
         />
+      </div>
+      <div className="mt-5 border-t border-border pt-4">
+        <DisclosureButton {...facts.button}>Residence facts</DisclosureButton>
+        <FactFilterPanel {...facts.panel} choices={factChoices} counts={factCounts} />
       </div>
     </form>
   );

@@ -1,13 +1,17 @@
 import { rentalListings } from "@/lib/catalogue/rentals";
-import type { FilterableRental } from "@/lib/rent/rental-filters";
+import { rentSearchOptions, searchableRentals } from "@/lib/catalogue/rental-search";
 import { CardPaymentButton } from "@/components/payments/card-payment-button";
 import { RentalCard } from "@/components/rent/rental-card";
 import { RentalBrowser } from "./rental-browser";
+import { RentalFactsLine } from "./rental-facts-line";
 import { StayQuote } from "./stay-quote";
 
-/** The rentals with their search; cards render on the server, the client picks which to show. */
+/**
+ * The rentals with their search; cards render on the server, the client picks which to show. The
+ * search gets each rental's building facts, worked out here, not the buildings' facts records.
+ */
 export function RentalResults() {
-  const rentals: FilterableRental[] = rentalListings.map(({ id, city, guests, amenities }) => ({ id, city, guests, amenities }));
+  const factsOf = new Map(searchableRentals.map((rental) => [rental.id, rental.facts]));
   const cards = Object.fromEntries(
     rentalListings.map((rental) => [
       rental.id,
@@ -15,6 +19,7 @@ export function RentalResults() {
         key={rental.id}
         rental={rental}
         quote={<StayQuote rateCents={rental.rateCents} />}
+        facts={<RentalFactsLine facts={factsOf.get(rental.id)} />}
         actions={
           <CardPaymentButton
             payment={{
@@ -36,7 +41,7 @@ export function RentalResults() {
   return (
     <>
       <h2 className="sr-only">Residences to rent</h2>
-      <RentalBrowser rentals={rentals} cards={cards} />
+      <RentalBrowser rentals={searchableRentals} options={rentSearchOptions} cards={cards} />
     </>
   );
 }

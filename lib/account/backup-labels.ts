@@ -15,6 +15,8 @@ export const collectionLabels: Readonly<Record<CollectionName, string>> = {
   contracts: "Contracts",
   messages: "Messages",
   files: "Uploaded files",
+  shortlist: "Shortlist",
+  savedSearches: "Saved searches",
 };
 
 export function collectionLabel(name: string): string {

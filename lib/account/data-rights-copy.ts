@@ -30,7 +30,7 @@ export function exportedNotice(fileName: string, signedIn: boolean): string {
 
 /** The reset dialog's paragraphs: what is deleted, what is kept. */
 export function resetWarning(signedInEmail: string | null): string[] {
-  const made = "offers, applications and their documents, requests, payments, contracts and messages";
+  const made = "offers, applications and their documents, requests, payments, contracts, messages, the shortlist and saved searches";
   if (signedInEmail === null) {
     return [
       `This deletes what was made in this browser while signed out (${made}) and brings the sample contracts and transactions back as they were.`,

@@ -1,14 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  bedroomOptions,
-  brandOptions,
-  cityOptions,
-  listingSearchOptions,
-  priceRangeOptions,
-  purchaseAmenities,
-} from "@/lib/catalogue/filter-options";
-import { purchaseListings } from "@/lib/catalogue/listings";
+import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/lib/catalogue/filter-options";
+import { buySearchOptions as listingSearchOptions, searchableListings as purchaseListings } from "@/lib/catalogue/listing-search";
 import {
   activeListingFilterCount,
   EMPTY_LISTING_FILTERS,

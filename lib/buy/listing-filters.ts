@@ -1,10 +1,22 @@
 /**
  * The /buy search: filter state, its URL query, and the filtering itself. Pure, no React.
  *
- * The state lives in the URL (/buy/?q=…&hotel=…&city=…&price=…&beds=…&amenity=…&amenity=…) so a
- * reload, the back button and a shared link keep it. Reading a query accepts only known values;
- * anything else is dropped and reported in `ignored` (by parameter name, never by value).
+ * The state lives in the URL (/buy/?q=…&hotel=…&city=…&price=…&beds=…&amenity=…&amenity=…, then
+ * the residence facts &status=…&programme=…&service=…&operator=… and &sort=…) so a reload, the
+ * back button and a shared link keep it. Reading a query accepts only known values; anything
+ * else is dropped and reported in `ignored` (by parameter name, never by value). Sorting and the
+ * whole search from a query are in listing-search.ts.
  */
+import {
+  activeFactFilterCount,
+  appendFactQuery,
+  FACT_QUERY_KEYS,
+  matchesFactFilters,
+  parseFactQuery,
+  type FactChoices,
+} from "@/lib/facts/fact-filters";
+import type { SearchFacts } from "@/lib/facts/search-facts";
+import { SORT_ORDER_VALUES } from "@/lib/facts/search-values";
 import type { PurchaseAmenity } from "@/lib/schemas/amenity";
 import type { City } from "@/lib/schemas/city";
 import type { PriceRange, SearchFilters } from "@/lib/schemas/filters";
@@ -22,13 +34,15 @@ export type ListingSearchOptions = {
   priceRanges: readonly { value: PriceRange; min: number; max: number | null }[];
   bedrooms: readonly number[];
   amenities: readonly PurchaseAmenity[];
+  /** The residence-fact filters /buy offers (lib/buy/listing-search.ts `listingSearchOptionsFor`). */
+  facts: FactChoices;
 };
 
-/** What a listing must carry to be searched and filtered. */
+/** What a listing must carry to be searched, filtered and sorted: its own fields and its building's search facts. */
 export type FilterableListing = Pick<
   PurchaseListing,
   "id" | "name" | "brand" | "brandSlug" | "location" | "city" | "priceCents" | "beds" | "amenities"
->;
+> & { facts: SearchFacts };
 
 export type ListingFilters = SearchFilters;
 
@@ -40,6 +54,8 @@ export const LISTING_QUERY_KEYS = {
   priceRange: "price",
   bedrooms: "beds",
   amenities: "amenity",
+  ...FACT_QUERY_KEYS,
+  sort: "sort",
 } as const satisfies Record<keyof ListingFilters, string>;
 
 export type ListingQueryKey = (typeof LISTING_QUERY_KEYS)[keyof typeof LISTING_QUERY_KEYS];
@@ -72,13 +88,16 @@ export function parseListingQuery(params: QueryReader, options: ListingSearchOpt
   const bedrooms = pickNumber(params, keys.bedrooms, options.bedrooms);
   const amenityHits = pickMany(params, keys.amenities, amenitySlugs);
   const amenities = options.amenities.filter((amenity) => amenityHits.includes(toSlug(amenity)));
+  const facts = parseFactQuery(params, options.facts);
+  const sort = pickOne(params, keys.sort, SORT_ORDER_VALUES);
 
-  const filters: ListingFilters = { amenities };
+  const filters: ListingFilters = { amenities, ...facts.filters };
   if (q !== undefined) filters.q = q;
   if (brand !== undefined) filters.brand = brand;
   if (city !== undefined) filters.city = city;
   if (priceRange !== undefined) filters.priceRange = priceRange;
   if (bedrooms !== undefined) filters.bedrooms = bedrooms;
+  if (sort !== undefined) filters.sort = sort;
 
   const ignored: ListingQueryKey[] = [];
   if (text.length > MAX_SEARCH_LENGTH) ignored.push(keys.q);
@@ -87,6 +106,8 @@ export function parseListingQuery(params: QueryReader, options: ListingSearchOpt
   if (wasIgnored(params, keys.priceRange, priceRange !== undefined)) ignored.push(keys.priceRange);
   if (wasIgnored(params, keys.bedrooms, bedrooms !== undefined)) ignored.push(keys.bedrooms);
   if (params.getAll(keys.amenities).some((value) => value !== "" && !amenitySlugs.includes(value))) ignored.push(keys.amenities);
+  ignored.push(...facts.ignored);
+  if (wasIgnored(params, keys.sort, sort !== undefined)) ignored.push(keys.sort);
   return { filters, ignored };
 }
 
@@ -103,6 +124,8 @@ export function toListingQuery(filters: ListingFilters, options: Pick<ListingSea
   for (const amenity of options.amenities) {
     if (filters.amenities.includes(amenity)) params.append(keys.amenities, toSlug(amenity));
   }
+  appendFactQuery(params, filters);
+  if (filters.sort) params.set(keys.sort, filters.sort);
   return params;
 }
 
@@ -112,7 +135,7 @@ export function listingHref(pathname: string, filters: ListingFilters, options: 
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** How many filters are set (each amenity counts once). */
+/** How many filters are set (each amenity and each service counts once; the sort order is not a filter). */
 export function activeListingFilterCount(filters: ListingFilters): number {
   return (
     (filters.q?.trim() ? 1 : 0) +
@@ -120,7 +143,8 @@ export function activeListingFilterCount(filters: ListingFilters): number {
     (filters.city ? 1 : 0) +
     (filters.priceRange ? 1 : 0) +
     (filters.bedrooms !== undefined ? 1 : 0) +
-    filters.amenities.length
+    filters.amenities.length +
+    activeFactFilterCount(filters)
   );
 }
 
@@ -147,7 +171,8 @@ export function matchesListingFilters(
     if (range && (listing.priceCents < range.min || (range.max !== null && listing.priceCents >= range.max))) return false;
   }
   if (filters.bedrooms !== undefined && listing.beds < filters.bedrooms) return false;
-  return filters.amenities.every((amenity) => (listing.amenities as readonly string[]).includes(amenity));
+  if (!filters.amenities.every((amenity) => (listing.amenities as readonly string[]).includes(amenity))) return false;
+  return matchesFactFilters(listing, filters);
 }
 
 /** The listings that pass every filter, in their original order. */

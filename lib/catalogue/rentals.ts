@@ -10,8 +10,11 @@ export const rentalLocationOptions: { slug: City; label: string }[] = [...new Se
   (slug) => ({ slug, label: cityLabels[slug] }),
 );
 
-/** The values a /rent search may take (lib/rent/rental-filters.ts reads and writes queries with them). */
-export const rentalSearchOptions: RentalSearchOptions = {
+/**
+ * The fixed values a /rent search may take (lib/rent/rental-filters.ts reads and writes queries
+ * with them); the residence-fact choices come from the rentals (lib/catalogue/rental-search.ts).
+ */
+export const rentalSearchOptions: Omit<RentalSearchOptions, "facts"> = {
   cities: rentalLocationOptions.map((option) => option.slug),
   guests: guestOptions.map((option) => option.value),
   amenities: rentalAmenities,

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { guestOptions, rentalAmenities } from "@/lib/catalogue/filter-options";
-import { rentalListings, rentalLocationOptions, rentalSearchOptions } from "@/lib/catalogue/rentals";
+import { rentSearchOptions as rentalSearchOptions, searchableRentals as rentalListings } from "@/lib/catalogue/rental-search";
+import { rentalLocationOptions } from "@/lib/catalogue/rentals";
 import {
   activeRentalFilterCount,
   EMPTY_RENTAL_FILTERS,

@@ -2,8 +2,11 @@
  * The /rent search: filter state, its URL query, date checks and the filtering. Pure, no React.
  *
  * /rent/?where=aspen&checkin=2026-12-20&checkout=2026-12-27&guests=4&amenity=hot-tub keeps the
- * search in the URL. Unknown values are dropped and reported by parameter name in `ignored`.
+ * search in the URL, with the building's operator and hotel services (&operator=…&service=…).
+ * Unknown values are dropped and reported by parameter name in `ignored`.
  */
+import * as factFilters from "@/lib/facts/fact-filters";
+import type { BuildingSearchFacts } from "@/lib/facts/search-facts";
 import { isIsoDate, parseIsoDate } from "@/lib/format";
 import type { RentalAmenity } from "@/lib/schemas/amenity";
 import type { City } from "@/lib/schemas/city";
@@ -18,11 +21,20 @@ export type RentalSearchOptions = {
   cities: readonly City[];
   guests: readonly number[];
   amenities: readonly RentalAmenity[];
+  /** The residence-fact filters /rent offers (lib/catalogue/rental-search.ts). */
+  facts: factFilters.FactChoices;
 };
 
-export type FilterableRental = Pick<RentalListing, "id" | "city" | "guests" | "amenities">;
+/**
+ * The residence facts /rent filters by: the building's operator and its hotel services. Status
+ * and the rental programme say nothing about a stay (every rental is built and let by the night).
+ */
+export const RENTAL_FACT_OFFER: factFilters.FactOffer = { services: true, operator: true };
 
-export type RentalFilters = {
+/** What a rental must carry to be filtered: its own fields and its building's search facts. */
+export type FilterableRental = Pick<RentalListing, "id" | "city" | "guests" | "amenities"> & { facts: BuildingSearchFacts };
+
+export type RentalFilters = factFilters.FactFilters & {
   city?: City;
   /** YYYY-MM-DD */
   checkIn?: string;
@@ -39,6 +51,7 @@ export const RENTAL_QUERY_KEYS = {
   checkOut: "checkout",
   guests: "guests",
   amenities: "amenity",
+  ...factFilters.FACT_QUERY_KEYS,
 } as const satisfies Record<keyof RentalFilters, string>;
 
 export type RentalQueryKey = (typeof RENTAL_QUERY_KEYS)[keyof typeof RENTAL_QUERY_KEYS];
@@ -61,8 +74,9 @@ export function parseRentalQuery(params: QueryReader, options: RentalSearchOptio
   const guests = pickNumber(params, keys.guests, options.guests);
   const hits = pickMany(params, keys.amenities, amenitySlugs);
   const amenities = options.amenities.filter((amenity) => hits.includes(toSlug(amenity)));
+  const facts = factFilters.parseFactQuery(params, options.facts);
 
-  const filters: RentalFilters = { amenities };
+  const filters: RentalFilters = { amenities, ...facts.filters };
   if (city) filters.city = city;
   if (checkIn) filters.checkIn = checkIn;
   if (checkOut) filters.checkOut = checkOut;
@@ -74,6 +88,7 @@ export function parseRentalQuery(params: QueryReader, options: RentalSearchOptio
   if (wasIgnored(params, keys.checkOut, checkOut !== undefined)) ignored.push(keys.checkOut);
   if (wasIgnored(params, keys.guests, guests !== undefined)) ignored.push(keys.guests);
   if (params.getAll(keys.amenities).some((value) => value !== "" && !amenitySlugs.includes(value))) ignored.push(keys.amenities);
+  ignored.push(...facts.ignored);
   return { filters, ignored };
 }
 
@@ -87,7 +102,7 @@ export function toRentalQuery(filters: RentalFilters, options: Pick<RentalSearch
   for (const amenity of options.amenities) {
     if (filters.amenities.includes(amenity)) params.append(keys.amenities, toSlug(amenity));
   }
-  return params;
+  return factFilters.appendFactQuery(params, filters);
 }
 
 export type RentalDateErrors = { checkIn?: string; checkOut?: string };
@@ -131,15 +146,17 @@ export function activeRentalFilterCount(filters: RentalFilters): number {
     (filters.checkIn ? 1 : 0) +
     (filters.checkOut ? 1 : 0) +
     (filters.guests !== undefined ? 1 : 0) +
-    filters.amenities.length
+    filters.amenities.length +
+    factFilters.activeFactFilterCount(filters)
   );
 }
 
-/** Place, guests and amenities narrow the list; dates only price the stay (every sample is bookable on any date it is available). */
+/** Place, guests, amenities, operator and services narrow the list; dates only price the stay (every sample is bookable on any date it is available). */
 export function matchesRentalFilters(rental: FilterableRental, filters: RentalFilters): boolean {
   if (filters.city && rental.city !== filters.city) return false;
   if (filters.guests !== undefined && rental.guests < filters.guests) return false;
-  return filters.amenities.every((amenity) => rental.amenities.includes(amenity));
+  if (!filters.amenities.every((amenity) => rental.amenities.includes(amenity))) return false;
+  return factFilters.matchesFactFilters(rental, filters);
 }
 
 export function filterRentals<T extends FilterableRental>(rentals: readonly T[], filters: RentalFilters): T[] {

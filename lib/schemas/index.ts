@@ -21,6 +21,8 @@ export * from "./rental-yield";
 export * from "./request";
 export * from "./residence";
 export * from "./roadmap";
+export * from "./saved-search";
+export * from "./shortlist";
 export * from "./signature";
 export * from "./stay";
 export * from "./testimonial";

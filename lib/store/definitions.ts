@@ -3,6 +3,8 @@ import { contractSchema } from "@/lib/schemas/contract";
 import { messageSchema } from "@/lib/schemas/message";
 import { offerSchema } from "@/lib/schemas/offer";
 import { requestSchema } from "@/lib/schemas/request";
+import { savedSearchSchema } from "@/lib/schemas/saved-search";
+import { shortlistItemSchema } from "@/lib/schemas/shortlist";
 import { transactionSchema } from "@/lib/schemas/transaction";
 import { applicationDraftSchema, applicationRecordSchema, storedFileSchema } from "./record-schemas";
 
@@ -23,6 +25,10 @@ export const collectionSchemas = {
   messages: messageSchema,
   /** Attachments and uploads: metadata plus the Blob. */
   files: storedFileSchema,
+  /** Hearts: a listing, residence or rental saved by kind and id (since version 3). */
+  shortlist: shortlistItemSchema,
+  /** 'Save this search': a page and its URL query under a name (since version 3). */
+  savedSearches: savedSearchSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

@@ -16,4 +16,6 @@ export const collectionNames = [
   "contracts",
   "messages",
   "files",
+  "shortlist",
+  "savedSearches",
 ] as const satisfies readonly CollectionName[];

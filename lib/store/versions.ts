@@ -43,6 +43,13 @@ const VERSION_1_STORES = {
   files: "id",
 } as const;
 
+/** Version 3 adds the shortlist and the saved searches (issue 15); the records of version 2 stay as they are. */
+const VERSION_3_STORES = {
+  ...VERSION_1_STORES,
+  shortlist: "id",
+  savedSearches: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 1, stores: VERSION_1_STORES },
   {
@@ -51,6 +58,8 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
     stores: VERSION_1_STORES,
     migrate: { offers: offerToCents, transactions: transactionToCents, contracts: contractToCents },
   },
+  // Two new tables, the shortlist and the saved searches; nothing to migrate.
+  { version: 3, stores: VERSION_3_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {

@@ -6,6 +6,7 @@ import { BackLink } from "@/components/layout/back-link";
 import { buttonVariants } from "@/components/ui/button";
 import { BrandResidences } from "@/components/hotels/brand-residences";
 import { brandBySlug, brands } from "@/lib/catalogue/brands";
+import { rentalsOfBrand } from "@/lib/catalogue/brand-rentals";
 import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/catalogue/filter-options";
 import { listingsOfBrand } from "@/lib/catalogue/listings";
@@ -34,6 +35,7 @@ export default async function BrandPage({ params }: { params: Promise<Params> })
   if (!brand) notFound();
   const listings = listingsOfBrand(brand.slug);
   const units = residencesOfBrand(brand.slug);
+  const rentals = rentalsOfBrand(brand.slug);
 
   return (
     <>
@@ -57,7 +59,7 @@ export default async function BrandPage({ params }: { params: Promise<Params> })
         }
       />
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24">
-        <BrandResidences brand={brand} listings={listings} units={units} />
+        <BrandResidences brand={brand} listings={listings} units={units} rentals={rentals} />
       </div>
     </>
   );

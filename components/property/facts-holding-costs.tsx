@@ -1,0 +1,123 @@
+import { formatShare, insuranceShareBps } from "@/lib/facts/describe";
+import { estimateHoldingCosts } from "@/lib/facts/holding-costs";
+import { formatSqft } from "@/lib/format";
+import { formatMoney, type Cents } from "@/lib/money";
+import { formatMoneyFigures } from "@/lib/money-figures";
+import type { HoldingCosts } from "@/lib/schemas/residence-facts";
+import { factsCaption, factsFigure, factsHeadCell, factsRow, factsTable } from "./facts-look";
+import { FactsPart } from "./facts-part";
+
+type FactsHoldingCostsProps = { costs: HoldingCosts; priceCents: Cents; sqft: number };
+
+type CostRow = { cost: string; basis: string; amount: Cents };
+
+/**
+ * What holding the listed residence costs (the starting price and the smallest residence's
+ * area): the running costs a month with their basis and total, then the one-off costs at purchase.
+ */
+export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCostsProps) {
+  const estimate = estimateHoldingCosts(costs, priceCents, sqft);
+  const running: CostRow[] = [
+    {
+      cost: "Service charge",
+      basis: `${formatMoney(costs.serviceChargeCentsPerSqftMonth)} per sq ft a month`,
+      amount: estimate.monthly.serviceCharge,
+    },
+    {
+      cost: "Brand or management fee",
+      basis: costs.brandFeeCentsPerSqftYear ? `${formatMoney(costs.brandFeeCentsPerSqftYear)} per sq ft a year` : "None at this building",
+      amount: estimate.monthly.brandFee,
+    },
+    {
+      cost: "Property tax",
+      basis: costs.propertyTaxBps ? `${formatShare(costs.propertyTaxBps)} of the value a year` : "None in this location",
+      amount: estimate.monthly.propertyTax,
+    },
+    {
+      cost: "Insurance estimate",
+      basis: `About ${formatShare(insuranceShareBps(costs.insuranceCentsPerMillionYear))} of the value a year`,
+      amount: estimate.monthly.insurance,
+    },
+  ];
+  const oneOff: CostRow[] = [
+    { cost: "Transfer taxes", basis: `${formatShare(costs.transferTaxBps)} of the price`, amount: estimate.oneOff.transferTax },
+    {
+      cost: "Title, legal and closing costs",
+      basis: `${formatShare(costs.closingCostsBps)} of the price`,
+      amount: estimate.oneOff.closingCosts,
+    },
+  ];
+  return (
+    <FactsPart id="facts-costs-title" title="Costs of holding">
+      <p className="mt-4 text-sm text-muted-foreground">
+        For a residence at the starting price, <span className="tabular">{formatMoney(priceCents)}</span>, and{" "}
+        <span className="tabular">{formatSqft(sqft)}</span>, the smallest here.
+      </p>
+      <CostTable
+        caption="Running costs"
+        amountHeading="A month"
+        rows={running}
+        total={{ label: "Total a month", amount: estimate.monthly.total }}
+      />
+      <p className="mt-3 text-sm">
+        That is <span className="tabular font-medium">{formatMoney(estimate.yearly)}</span> a year.
+      </p>
+      <CostTable
+        caption="Once, at purchase"
+        amountHeading="Amount"
+        rows={oneOff}
+        total={{ label: "Total at purchase", amount: estimate.oneOff.total }}
+      />
+    </FactsPart>
+  );
+}
+
+type CostTableProps = { caption: string; amountHeading: string; rows: CostRow[]; total: { label: string; amount: Cents } };
+
+function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
+  // Figures in one column show cents all together or not at all (lib/money-figures.ts).
+  const figures = formatMoneyFigures([...rows.map((row) => row.amount), total.amount]);
+  return (
+    // Fixed columns, so the running and the one-off costs line up one above the other.
+    <table className={`${factsTable} mt-6 table-fixed`}>
+      <caption className={factsCaption}>{caption}</caption>
+      <colgroup>
+        <col className="w-[38%]" />
+        <col className="w-[34%]" />
+        <col className="w-[28%]" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" className={factsHeadCell}>
+            Cost
+          </th>
+          <th scope="col" className={`${factsHeadCell} pl-4`}>
+            Basis
+          </th>
+          <th scope="col" className={`${factsHeadCell} pl-4 text-right`}>
+            {amountHeading}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, index) => (
+          <tr key={row.cost} className={factsRow}>
+            <th scope="row" className="py-3 font-normal">
+              {row.cost}
+            </th>
+            <td className="tabular py-3 pl-4 text-muted-foreground">{row.basis}</td>
+            <td className={factsFigure}>{figures[index]}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t-2 border-foreground/70">
+          <th scope="row" colSpan={2} className="py-3 font-medium">
+            {total.label}
+          </th>
+          <td className={factsFigure}>{figures[rows.length]}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

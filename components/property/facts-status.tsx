@@ -1,0 +1,57 @@
+import { describeStatus, formatShare } from "@/lib/facts/describe";
+import { paymentPlanAmounts } from "@/lib/facts/payment-plan";
+import { formatMoney, type Cents } from "@/lib/money";
+import type { BuildStatus } from "@/lib/schemas/residence-facts";
+import { factsCaption, factsFigure, factsHeadCell, factsRow, factsTable } from "./facts-look";
+import { FactsPart } from "./facts-part";
+
+/** Ready or off-plan; an off-plan building's payment plan with each instalment of the starting price. */
+export function FactsStatus({ status, priceCents }: { status: BuildStatus; priceCents: Cents }) {
+  return (
+    <FactsPart id="facts-status-title" title="Status and payment plan">
+      <p className="mt-5 text-lg font-medium">{describeStatus(status)}</p>
+      {status.stage === "ready" ? (
+        <p className="mt-2 text-sm text-muted-foreground">The building is complete: the price is paid at closing, with no payment plan.</p>
+      ) : (
+        <table className={`${factsTable} mt-6`}>
+          <caption className={factsCaption}>
+            Payment plan at the starting price of <span className="tabular">{formatMoney(priceCents)}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={factsHeadCell}>
+                Milestone
+              </th>
+              <th scope="col" className={`${factsHeadCell} pl-4 text-right`}>
+                Share
+              </th>
+              <th scope="col" className={`${factsHeadCell} pl-4 text-right`}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {paymentPlanAmounts(status.paymentPlan, priceCents).map((step) => (
+              <tr key={step.milestone} className={factsRow}>
+                <th scope="row" className="py-3 font-normal">
+                  {step.milestone}
+                </th>
+                <td className={factsFigure}>{formatShare(step.shareBps)}</td>
+                <td className={factsFigure}>{formatMoney(step.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-foreground/70">
+              <th scope="row" className="py-3 font-medium">
+                Total
+              </th>
+              <td className={factsFigure}>100%</td>
+              <td className={factsFigure}>{formatMoney(priceCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </FactsPart>
+  );
+}
