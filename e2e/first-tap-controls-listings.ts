@@ -75,6 +75,17 @@ export const LISTING_CONTROLS: Control[] = [
   },
   {
     route: "/buy/",
+    what: "Compare",
+    kind: "toggle",
+    target: button("Add Aman Miami Beach to compare", { exact: true }),
+    action: press,
+    effect: [
+      { attribute: button("Add Aman Miami Beach to compare", { exact: true }), name: "aria-pressed", value: "true" },
+      { visible: { role: "complementary", name: "Compare 1 of 4" } },
+    ],
+  },
+  {
+    route: "/buy/",
     what: "Save this search",
     kind: "dialog",
     target: button("Save this search", { exact: true }),

@@ -10,6 +10,8 @@ import { formatBaths } from "@/lib/format";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import { listingDetailsHref } from "@/lib/buy/listing-links";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { cardFrame, cardImageSizes } from "./card-look";
 
@@ -106,6 +108,7 @@ export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: Li
           >
             Details
           </Link>
+          <CompareButton id={compareIdOf("listing", listing.id)} name={listing.name} />
           {sold ? null : actions}
         </div>
       </div>

@@ -9,6 +9,9 @@ import { Area } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
 import { formatBaths } from "@/lib/format";
 import type { Residence } from "@/lib/schemas/residence";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
+import { unitName } from "@/lib/compare/compare-entries";
 import { residenceTitle } from "@/lib/shortlist/shortlist-entries";
 import { cardFrame, cardImageSizes } from "./card-look";
 
@@ -74,6 +77,7 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
           <RequestButton kind="inquiry" subject={subject} variant="outline">
             Request Details
           </RequestButton>
+          <CompareButton id={compareIdOf("unit", residence.id)} name={unitName(residence)} />
         </div>
       </div>
     </article>

@@ -8,8 +8,10 @@ import { mapsSearchHref } from "@/lib/property/maps";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PropertyPage } from "@/lib/schemas/property";
 import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
 
-/** The price, the residences' sizes and the three ways forward: offer, tour, map. */
+/** The price, the residences' sizes and the ways forward: offer, tour, compare, map. */
 export function PropertySummary({ property, sold }: { property: PropertyPage; sold: boolean }) {
   const details = [
     ["Bedrooms", formatRange(property.beds)],
@@ -47,6 +49,7 @@ export function PropertySummary({ property, sold }: { property: PropertyPage; so
         <RequestButton kind="tour" subject={property.name} variant="outline" size="lg">
           Schedule Private Tour
         </RequestButton>
+        {property.listingId ? <CompareButton id={compareIdOf("listing", property.listingId)} name={property.name} size="lg" /> : null}
         <a
           href={mapsSearchHref(`${property.name}, ${property.location}`)}
           target="_blank"

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { formatCell, formatYield } from "./format-cell";
+
+describe("the text of a comparison cell", () => {
+  it("writes money, per sq ft, areas and counts", () => {
+    expect(formatCell({ kind: "money", cents: 8_500_000_00 })).toBe("$8,500,000");
+    expect(formatCell({ kind: "money-per-sqft", cents: 3_541_67 })).toBe("$3,541.67 per sq ft");
+    expect(formatCell({ kind: "area", sqft: 2400 })).toBe("2,400 sq ft");
+    expect(formatCell({ kind: "count", value: 4.5 })).toBe("4.5");
+    expect(formatCell({ kind: "count-of", value: 8, of: 10 })).toBe("8 of 10");
+  });
+
+  it("writes yes or no, words as they are, and yields with two decimals", () => {
+    expect(formatCell({ kind: "yes-no", yes: true })).toBe("Yes");
+    expect(formatCell({ kind: "yes-no", yes: false })).toBe("No");
+    expect(formatCell({ kind: "text", text: "Aman" })).toBe("Aman");
+    expect(formatYield(173)).toBe("1.73%");
+    expect(formatYield(-7)).toBe("-0.07%");
+    expect(formatCell({ kind: "yield", bps: null })).toBe("No programme");
+  });
+});
