@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
@@ -5,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { RequestButton } from "@/components/requests/request-button";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
+import { unitEstimateHref } from "@/lib/economics/calculator-query";
 import { formatBaths, formatSqft } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Residence } from "@/lib/schemas/residence";
@@ -66,6 +68,14 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
             </li>
           ))}
         </ul>
+        <Link
+          href={unitEstimateHref(residence)}
+          prefetch={false}
+          aria-label={`Estimate monthly cost: ${subject}`}
+          className="mt-5 inline-flex min-h-11 items-center self-start text-sm text-gold-ink underline underline-offset-4 hover:decoration-2"
+        >
+          Estimate monthly cost
+        </Link>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <RequestButton kind="inquiry" subject={subject} variant="default">
             Inquire Now
