@@ -19,8 +19,8 @@ export type PartWhenNear<P extends object> = {
 /**
  * A part of a long page whose code loads only when wanted: when it nears the viewport, when it is
  * pointed at, touched, focused or typed into, or at once when `start` is called. On the server it
- * renders straight away, so the page's HTML holds it and the browser shows it, fields and all,
- * before its code arrives; React then hydrates it in place, keeping what was typed
+ * renders straight away, so the page's HTML holds it (React streams it into place with an inline
+ * script as the HTML is read) and the browser shows it, fields and all, before its code arrives; React then hydrates it in place, keeping what was typed
  * (useTypedValue) and replaying a press (lib/early-input.ts). Retried, and replaced by the
  * reload alert when it cannot be downloaded, like lazyPart; `onFailed` runs then.
  */
@@ -60,7 +60,12 @@ export function LoadWhenNear({
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || element.querySelector("[data-loading-when-near]") || now()) return start();
+    // A fallback the browser rendered: this is a client-side navigation. The server's own fallback,
+    // which an inline script of the HTML swaps for the part (in batches, so possibly after the
+    // document has loaded), follows the <template> React streams with it.
+    const fallback = element?.querySelector("[data-loading-when-near]");
+    const renderedHere = fallback && fallback.previousElementSibling?.tagName !== "TEMPLATE";
+    if (!element || renderedHere || now()) return start();
     const wake = () => {
       observer.disconnect();
       for (const type of WAKE_EVENTS) element.removeEventListener(type, wake, true);
