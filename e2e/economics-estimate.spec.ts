@@ -77,15 +77,20 @@ test.describe("the monthly cost estimate", () => {
     await expect(section.getByText("Reading the estimate in the link…")).toBeHidden();
   });
 
-  test("a value typed before the calculator's code arrives is kept and counted", async ({ page }) => {
+  test("values typed before the calculator's code arrives are kept, counted or named", async ({ page }) => {
     const release = await openWithCalculatorsHeld(page, `/${SLUG}/`);
     const section = estimate(page);
     await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`);
     await field(section, "Down payment (%)").fill("40");
+    await field(section, "Term (years)").fill("45");
     release();
     await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 4_000 })} a month`);
     await expect(field(section, "Down payment (%)")).toHaveValue("40");
     await expect(page).toHaveURL(/\?down=40$/);
+    // What it cannot use is kept as typed and named beside its field.
+    await expect(field(section, "Term (years)")).toHaveValue("45");
+    await expect(field(section, "Term (years)")).toHaveAttribute("aria-invalid", "true");
+    await expect(section.getByText("Enter a term from 1 to 40 years")).toBeVisible();
   });
 
   test("a hostile or impossible value in the link falls back to its default and says so", async ({ page }) => {

@@ -38,6 +38,8 @@ export function useCalculatorForm<T extends FieldValues>({
     if (!known || adopted.current) return;
     adopted.current = true;
     form.reset(addressTexts, { keepDirtyValues: true });
+    // A reset clears the errors: check again what was typed before, so a value it cannot use is named.
+    void form.trigger();
   }, [known, addressTexts, form]);
   // A layout effect: listening before any field reports text typed before the code arrived
   // (useTypedValue does so in a passive effect, after every layout effect).
