@@ -41,10 +41,12 @@ export function ProjectionChart({ years }: { years: readonly ProjectionYear[] })
   return (
     <figure className="grid gap-3">
       <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-hidden="true">
-        <li className="flex items-center gap-2">
-          <Swatch look={netIncomeLook} />
-          Net income in the year
-        </li>
+        {years.some((year) => year.netIncome >= 0) ? (
+          <li className="flex items-center gap-2">
+            <Swatch look={netIncomeLook} />
+            Net income in the year
+          </li>
+        ) : null}
         {years.some((year) => year.netIncome < 0) ? (
           <li className="flex items-center gap-2">
             <Swatch look={lossLook} />A loss in the year

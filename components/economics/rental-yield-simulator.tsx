@@ -80,10 +80,15 @@ export function RentalYieldSimulator({ residences, facts, programme }: RentalYie
         <div className="grid gap-10">
           <p className="text-sm">
             For {residenceInWords(residence)} at <span className="tabular">{formatMoney(residence.priceCents)}</span> and{" "}
-            <span className="tabular">{formatSqft(residence.sqft)}</span>, the residence of the{" "}
-            <a href="#monthly-cost" className="text-gold-ink underline underline-offset-4 hover:decoration-2">
-              monthly cost estimate
-            </a>
+            <span className="tabular">{formatSqft(residence.sqft)}</span>
+            {residences.length > 1 ? (
+              <>
+                :{" "}
+                <a href="#monthly-cost" className="text-gold-ink underline underline-offset-4 hover:decoration-2">
+                  choose another residence in the monthly cost estimate
+                </a>
+              </>
+            ) : null}
             .
           </p>
           <RentalYieldFigures result={result} values={values} />
