@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
@@ -7,6 +8,7 @@ import { RequestButton } from "@/components/requests/request-button";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { Area } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
+import { unitEstimateHref } from "@/lib/economics/calculator-query";
 import { formatBaths } from "@/lib/format";
 import type { Residence } from "@/lib/schemas/residence";
 import { CompareButton } from "@/components/compare/compare-button";
@@ -70,6 +72,14 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
             </li>
           ))}
         </ul>
+        <Link
+          href={unitEstimateHref(residence)}
+          prefetch={false}
+          aria-label={`Estimate monthly cost: ${subject}`}
+          className="mt-5 inline-flex min-h-11 items-center self-start text-sm text-gold-ink underline underline-offset-4 hover:decoration-2"
+        >
+          Estimate monthly cost
+        </Link>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <RequestButton kind="inquiry" subject={subject} variant="default">
             Inquire Now
