@@ -7,6 +7,7 @@ import { formatMoney } from "../lib/money";
 import type { EstimateValues } from "../lib/schemas/ownership-estimate";
 import { basisOf, calculatorReady, openWithCalculatorsHeld } from "./economics-helpers";
 import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { choose, shownCurrencies } from "./facts-currency-helpers";
 import { pressArrow } from "./keyboard-helpers";
 
 const SLUG = "aman-miami-beach";
@@ -28,23 +29,24 @@ test.describe("the monthly cost estimate", () => {
     await gotoUnlocked(page, `/${SLUG}/#monthly-cost`);
     const section = estimate(page);
     await expect(section.getByText("Illustrative figures:")).toBeVisible();
-    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
     await expect(field(section, "Down payment (%)")).toHaveValue("30");
 
     await field(section, "Down payment (%)").fill("50");
-    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 5_000 })} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 5_000 })} a month`, { useInnerText: true });
     expect(monthlyTotal({ downPaymentBps: 5_000 })).not.toBe(monthlyTotal({}));
     await expect(page).toHaveURL(/\?down=50#monthly-cost$/);
 
-    // The chart sums itself up for screen readers; the table beside it holds each line.
+    // The chart sums itself up for screen readers in shares (the same in every currency); the
+    // table beside it holds each line's figures.
     const chart = section.getByRole("img", { name: /^Ring chart of the monthly cost/ });
     await expect(chart).toHaveAttribute(
       "aria-label",
-      new RegExp(`${monthlyTotal({ downPaymentBps: 5_000 }).replace("$", "\\$")} in all: Mortgage payment`),
+      /^Ring chart of the monthly cost, line by line: Mortgage payment \d+%, Property tax \d+%, .*; the figures are in the table beside it\.$/,
     );
     const table = section.getByRole("table", { name: "The monthly cost, line by line" });
     await expect(table.locator("tbody tr")).toHaveCount(6);
-    await expect(table.locator("tfoot")).toContainText(monthlyTotal({ downPaymentBps: 5_000 }));
+    await expect(table.locator("tfoot")).toContainText(monthlyTotal({ downPaymentBps: 5_000 }), { useInnerText: true });
     await expectNoAxeViolations(page);
   });
 
@@ -56,13 +58,15 @@ test.describe("the monthly cost estimate", () => {
     await expect(field(section, "Down payment (%)")).toHaveValue("25");
     await expect(field(section, "Interest rate (% a year)")).toHaveValue("5.75");
     await expect(field(section, "Term (years)")).toHaveValue("15");
-    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 2_500, annualRateBps: 575, termYears: 15 })} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 2_500, annualRateBps: 575, termYears: 15 })} a month`, {
+      useInnerText: true,
+    });
 
     await gotoUnlocked(page, `/${SLUG}/?financing=cash`);
     await expect(section.getByRole("radio", { name: /^Cash/ })).toBeChecked();
     await expect(field(section, "Down payment (%)")).toHaveCount(0);
-    await expect(total(section)).toHaveText(`${monthlyTotal({ financing: "cash" })} a month`);
-    await expect(section).toContainText("Paid in cash: no mortgage payment.");
+    await expect(total(section)).toHaveText(`${monthlyTotal({ financing: "cash" })} a month`, { useInnerText: true });
+    await expect(section).toContainText("Paid in cash: no mortgage payment.", { useInnerText: true });
     await expectNoAxeViolations(page);
     await context.close();
   });
@@ -73,18 +77,18 @@ test.describe("the monthly cost estimate", () => {
     await expect(section.getByText("Reading the estimate in the link…")).toBeVisible();
     await expect(total(section)).toBeHidden();
     release();
-    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 6_000 })} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 6_000 })} a month`, { useInnerText: true });
     await expect(section.getByText("Reading the estimate in the link…")).toBeHidden();
   });
 
   test("values typed before the calculator's code arrives are kept, counted or named", async ({ page }) => {
     const release = await openWithCalculatorsHeld(page, `/${SLUG}/`);
     const section = estimate(page);
-    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
     await field(section, "Down payment (%)").fill("40");
     await field(section, "Term (years)").fill("45");
     release();
-    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 4_000 })} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({ downPaymentBps: 4_000 })} a month`, { useInnerText: true });
     await expect(field(section, "Down payment (%)")).toHaveValue("40");
     await expect(page).toHaveURL(/\?down=40$/);
     // What it cannot use is kept as typed and named beside its field.
@@ -97,13 +101,15 @@ test.describe("the monthly cost estimate", () => {
     await gotoUnlocked(page, `/${SLUG}/?down=%3Cscript%3Ealert(1)%3C/script%3E&term=100&rate=1e309&unit=not-a-unit#monthly-cost`);
     const section = estimate(page);
     const notice = section.getByRole("status").filter({ hasText: "Some values in this link could not be used" });
-    await expect(notice).toContainText("Residence: it is not one of this building's, so the estimate is for the starting residence.");
-    await expect(notice).toContainText("Down payment: enter a down payment from 0% to 100%.");
-    await expect(notice).toContainText("Interest rate: enter an interest rate from 0% to 25%.");
-    await expect(notice).toContainText("Term: enter a term from 1 to 40 years.");
+    await expect(notice).toContainText("Residence: it is not one of this building's, so the estimate is for the starting residence.", {
+      useInnerText: true,
+    });
+    await expect(notice).toContainText("Down payment: enter a down payment from 0% to 100%.", { useInnerText: true });
+    await expect(notice).toContainText("Interest rate: enter an interest rate from 0% to 25%.", { useInnerText: true });
+    await expect(notice).toContainText("Term: enter a term from 1 to 40 years.", { useInnerText: true });
     await expect(field(section, "Down payment (%)")).toHaveValue("30");
     await expect(field(section, "Term (years)")).toHaveValue("30");
-    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
     await expect(page.locator("script", { hasText: "alert(1)" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -120,16 +126,16 @@ test.describe("the monthly cost estimate", () => {
       "aria-describedby",
       (await message.locator("xpath=ancestor-or-self::p[1]").getAttribute("id")) ?? "",
     );
-    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
     await expectNoAxeViolations(page);
   });
 
   test("Reset to defaults restores the defaults and clears the address", async ({ page }) => {
     await gotoUnlocked(page, `/${SLUG}/?financing=cash&unit=aman-penthouse-12#monthly-cost`);
     const section = estimate(page);
-    await expect(total(section)).toHaveText(`${monthlyTotal({ financing: "cash" }, "aman-penthouse-12")} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({ financing: "cash" }, "aman-penthouse-12")} a month`, { useInnerText: true });
     await section.getByRole("button", { name: "Reset to defaults" }).click();
-    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
     await expect(section.getByRole("radio", { name: /^Mortgage/ })).toBeChecked();
     await expect(section.getByRole("combobox", { name: "Residence" })).toHaveValue("starting");
     await expect(section.getByRole("status").filter({ hasText: "The estimate is back to its defaults." })).toBeVisible();
@@ -148,7 +154,9 @@ test.describe("the monthly cost estimate", () => {
     await expect(section.getByRole("radio", { name: /^Mortgage/ })).toBeFocused();
     await pressArrow(page, "ArrowRight");
     await expect(section.getByRole("radio", { name: /^Cash/ })).toBeChecked();
-    await expect(total(section)).toHaveText(`${monthlyTotal({ financing: "cash" }, "aman-dune-residence-3a")} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({ financing: "cash" }, "aman-dune-residence-3a")} a month`, {
+      useInnerText: true,
+    });
     await pressArrow(page, "ArrowLeft");
     await expect(section.getByRole("radio", { name: /^Mortgage/ })).toBeChecked();
     await page.keyboard.press("Tab");
@@ -162,11 +170,11 @@ test.describe("the monthly cost estimate", () => {
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.type("25");
     const expected = monthlyTotal({ downPaymentBps: 3_500, annualRateBps: 700, termYears: 25 }, "aman-dune-residence-3a");
-    await expect(total(section)).toHaveText(`${expected} a month`);
+    await expect(total(section)).toHaveText(`${expected} a month`, { useInnerText: true });
     await page.keyboard.press("Tab");
     await expect(section.getByRole("button", { name: "Reset to defaults" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`);
+    await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
   });
 
   test("a unit's link on /residences opens its building's estimate with that unit @phone", async ({ page }) => {
@@ -175,8 +183,8 @@ test.describe("the monthly cost estimate", () => {
     await expect(page).toHaveURL(/\/aman-miami-beach\/\?unit=aman-penthouse-12#monthly-cost$/);
     const section = estimate(page);
     await expect(section.getByRole("combobox", { name: "Residence" })).toHaveValue("aman-penthouse-12");
-    await expect(section).toContainText("for Penthouse 12 at $32,500,000 and 4,200 sq ft");
-    await expect(total(section)).toHaveText(`${monthlyTotal({}, "aman-penthouse-12")} a month`);
+    await expect(section).toContainText("for Penthouse 12 at $32,500,000 and 4,200 sq ft", { useInnerText: true });
+    await expect(total(section)).toHaveText(`${monthlyTotal({}, "aman-penthouse-12")} a month`, { useInnerText: true });
     await expectNoAxeViolations(page);
   });
 
@@ -184,8 +192,24 @@ test.describe("the monthly cost estimate", () => {
     await gotoUnlocked(page, "/edition-west-hollywood/#monthly-cost");
     const section = estimate(page);
     const table = section.getByRole("table", { name: "The monthly cost, line by line" });
-    await expect(table.getByRole("row", { name: /Furniture and fittings reserve/ })).toContainText("$0");
-    await expect(section).toContainText("No furniture and fittings (FF&E) reserve: the building has no rental programme.");
+    await expect(table.getByRole("row", { name: /Furniture and fittings reserve/ })).toContainText("$0", { useInnerText: true });
+    await expect(section).toContainText("No furniture and fittings (FF&E) reserve: the building has no rental programme.", {
+      useInnerText: true,
+    });
     await expect(page.getByRole("region", { name: "Rental programme: estimate the yield" })).toHaveCount(0);
   });
+});
+
+test("the estimate and the simulator follow the header's currency and area unit, charts included", async ({ page }) => {
+  await gotoUnlocked(page, "/aman-miami-beach/#monthly-cost");
+  const section = estimate(page);
+  await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
+  await choose(page, { currency: "EUR", area: "m²" });
+  await expect(total(section)).toHaveText(/^≈ €[\d,.]+ a month$/, { useInnerText: true });
+  await expect(section).toContainText(/at ≈ €[\d,]+ \(\s*converted from\s+USD\s8,500,000\) and 223 m²/, { useInnerText: true });
+  const simulator = page.getByRole("region", { name: "Rental programme: estimate the yield" });
+  await simulator.scrollIntoViewIfNeeded();
+  await expect(simulator.getByRole("table", { name: "The projection, year by year" })).toContainText("≈ €", { useInnerText: true });
+  expect(await shownCurrencies(page.locator("#main"))).toEqual(["EUR"]);
+  await expectNoAxeViolations(page);
 });

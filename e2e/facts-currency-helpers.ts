@@ -32,7 +32,11 @@ export async function storeChoice(page: Page, stored: { currency?: string; area?
 /** The currencies of the figures shown (visible) inside `scope`, each once. */
 export async function shownCurrencies(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
-    const shown = Array.from(root.querySelectorAll<HTMLElement>("[data-in-currency]")).filter((element) => element.checkVisibility());
+    // checkVisibility() answers true for an SVG group hidden by display: none (a chart's axis in
+    // another currency), so the element's own display is checked too.
+    const shown = Array.from(root.querySelectorAll<HTMLElement | SVGElement>("[data-in-currency]")).filter(
+      (element) => element.checkVisibility() && getComputedStyle(element).display !== "none",
+    );
     return [...new Set(shown.map((element) => element.dataset.inCurrency ?? ""))];
   });
 }

@@ -5,7 +5,9 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import type { CompareColumn } from "@/lib/compare/compare-column";
 import type { CompareRow } from "@/lib/compare/compare-rows";
-import { formatCell } from "@/lib/compare/format-cell";
+import { formatCell, rowLabel } from "@/lib/compare/format-cell";
+import type { DisplayChoice } from "@/lib/currency/display-amount";
+import { useDisplayChoice } from "@/lib/currency/use-display-choice";
 import { cn } from "@/lib/utils";
 
 type CompareTableProps = {
@@ -21,10 +23,10 @@ const rowHead =
   "sticky left-0 z-10 w-36 min-w-36 border-b border-border px-3 py-3 text-left align-top font-normal sm:w-56 sm:min-w-56 sm:px-4";
 const cellLook = "border-b border-border px-3 py-3 align-top sm:px-4";
 
-function RowHeading({ row }: { row: CompareRow }) {
+function RowHeading({ row, area }: { row: CompareRow; area: DisplayChoice["area"] }) {
   return (
     <th scope="row" className={cn(rowHead, row.differs ? "bg-secondary" : "bg-background")}>
-      <span className="block font-medium">{row.label}</span>
+      <span className="block font-medium">{rowLabel(row, area)}</span>
       {/* Spaces between the parts, so the row's name reads "Price Lower is better Differs". */}
       {row.better ? (
         <>
@@ -91,6 +93,7 @@ function sectionsOf(rows: readonly CompareRow[]): { group?: string; rows: Compar
  * region, its first column fixed.
  */
 export function CompareTable({ columns, rows, onRemove }: CompareTableProps) {
+  const shown = useDisplayChoice();
   return (
     <div
       role="region"
@@ -129,10 +132,10 @@ export function CompareTable({ columns, rows, onRemove }: CompareTableProps) {
             ) : null}
             {section.rows.map((row) => (
               <tr key={row.key}>
-                <RowHeading row={row} />
+                <RowHeading row={row} area={shown.area} />
                 {row.cells.map((cell, index) => (
                   <td key={columns[index]?.id ?? index} className={cn(cellLook, "tabular", row.differs ? "bg-secondary" : "")}>
-                    {formatCell(cell.value)}
+                    {formatCell(cell.value, shown)}
                     {cell.best ? (
                       <Badge variant="success" className="ml-2 align-middle">
                         Best

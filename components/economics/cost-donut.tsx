@@ -3,7 +3,9 @@
 import { useId } from "react";
 import { arc, pie, type PieArcDatum } from "d3-shape";
 import type { CostLine, MonthlyCostKey } from "@/lib/economics/cost-labels";
-import { formatMoney, type Cents } from "@/lib/money";
+import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { formatDisplayAmount } from "@/lib/currency/display-amount";
+import type { Cents } from "@/lib/money";
 import { costLooks, LookShape, TextureDef } from "./chart-series";
 
 type Line = CostLine<MonthlyCostKey>;
@@ -18,9 +20,12 @@ const slices = pie<Line>()
   .padAngle(0.012);
 const ringSegment = arc<PieArcDatum<Line>>().innerRadius(INNER).outerRadius(OUTER).cornerRadius(1.5);
 
-/** "Mortgage payment $14,550.29 (61%)", each line as the chart's label says it. */
+/**
+ * "Mortgage payment 61%", each line as the chart's label says it: shares, the same in every
+ * currency; the figures are in the table beside the chart, in the currency chosen in the header.
+ */
 function spokenLines(lines: readonly Line[], total: Cents): string {
-  return lines.map((line) => `${line.label} ${formatMoney(line.cents)} (${Math.round((line.cents * 100) / total)}%)`).join(", ");
+  return lines.map((line) => `${line.label} ${Math.round((line.cents * 100) / total)}%`).join(", ");
 }
 
 /**
@@ -33,7 +38,9 @@ export function CostDonut({ lines, total }: { lines: readonly Line[]; total: Cen
   const shown = lines.filter((line) => line.cents > 0);
   const segments = total > 0 ? slices(shown) : [];
   const label =
-    total > 0 ? `Ring chart of the monthly cost, ${formatMoney(total)} in all: ${spokenLines(shown, total)}.` : "No monthly cost.";
+    total > 0
+      ? `Ring chart of the monthly cost, line by line: ${spokenLines(shown, total)}; the figures are in the table beside it.`
+      : "No monthly cost.";
   return (
     <svg viewBox={`${-OUTER} ${-OUTER} ${OUTER * 2} ${OUTER * 2}`} role="img" aria-label={label} className="mx-auto block w-full max-w-56">
       <defs>
@@ -56,7 +63,11 @@ export function CostDonut({ lines, total }: { lines: readonly Line[]; total: Cen
         </LookShape>
       ))}
       <text y="-2" textAnchor="middle" className="tabular fill-foreground font-sans text-[17px] font-medium">
-        {formatMoney(total)}
+        {CURRENCY_CODES.map((currency) => (
+          <tspan key={currency} data-in-currency={currency}>
+            {formatDisplayAmount(total, "USD", currency, { scale: "whole" })}
+          </tspan>
+        ))}
       </text>
       <text y="18" textAnchor="middle" className="fill-muted-foreground font-sans text-[11px]">
         a month

@@ -5,7 +5,7 @@ import { RadioCardsField } from "@/components/forms/choice-fields";
 import { LabelledField } from "@/components/forms/text-fields";
 import { FormControl } from "@/components/ui/form";
 import type { EstimateResidence } from "@/lib/economics/residence-choice";
-import { formatMoney } from "@/lib/money";
+import { formatAmount } from "@/lib/currency/format";
 import type { EstimateForm } from "@/lib/schemas/economics-forms";
 import { TypedSelect, UnitField } from "./unit-field";
 
@@ -25,13 +25,13 @@ export function EstimateFields({ form, residences }: { form: UseFormReturn<Estim
           control={control}
           name="residence"
           label="Residence"
-          description="The listing's starting residence or one of the building's featured units: the price and the area come from it."
+          description="The listing's starting residence or one of the building's featured units, priced in the listing's own currency: the price and the area come from it."
           render={(field) => (
             <FormControl>
               <TypedSelect {...field} className="sm:max-w-lg">
                 {residences.map((residence) => (
                   <option key={residence.id} value={residence.id}>
-                    {residence.name}, {formatMoney(residence.priceCents)}
+                    {residence.name}, {formatAmount(residence.priceCents, "USD", { display: "code" })}
                   </option>
                 ))}
               </TypedSelect>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { figuresCaption, figuresCell, figuresHeadCell, figuresRow, figuresTable, figuresTotalRow } from "./calculator-look";
 
-export type FiguresRow = { key: string; label: ReactNode; figures: readonly string[] };
+export type FiguresRow = { key: string; label: ReactNode; figures: readonly ReactNode[] };
 
 type FiguresTableProps = {
   caption: string;
@@ -10,7 +10,7 @@ type FiguresTableProps = {
   headings: readonly string[];
   headingsShown?: boolean;
   rows: readonly FiguresRow[];
-  total?: { label: string; figures: readonly string[] };
+  total?: { label: string; figures: readonly ReactNode[] };
   className?: string;
 };
 
@@ -42,7 +42,7 @@ export function FiguresTable({ caption, headings, headingsShown = true, rows, to
   );
 }
 
-function FiguresLine({ label, figures, className }: { label: ReactNode; figures: readonly string[]; className: string }) {
+function FiguresLine({ label, figures, className }: { label: ReactNode; figures: readonly ReactNode[]; className: string }) {
   return (
     <tr className={className}>
       <th scope="row" className="py-2.5 [font-weight:inherit]">

@@ -2,10 +2,9 @@
 
 import { useId } from "react";
 import { line } from "d3-shape";
-import { formatAxisMoney } from "@/lib/charts/axis-money";
+import { currencyAxes } from "@/lib/charts/currency-axes";
 import { linearScale, niceTicks } from "@/lib/charts/linear-scale";
 import type { ProjectionYear } from "@/lib/economics/yield-projection";
-import { formatMoney } from "@/lib/money";
 import { LookShape, lossLook, netIncomeLook, Swatch, TextureDef } from "./chart-series";
 
 // The drawing's own units: the SVG scales to its box, so text stays readable from 390 px up.
@@ -13,14 +12,15 @@ const WIDTH = 400;
 const HEIGHT = 220;
 const PLOT = { left: 46, right: 8, top: 10, bottom: 26 };
 
+// The label says what the chart shows, not its figures: those are in the table below, in the
+// currency chosen in the header (a label has no way to follow the switch without a render).
 function spokenSummary(years: readonly ProjectionYear[]): string {
-  const first = years[0];
-  const last = years.at(-1);
-  if (!first || !last) return "No projection.";
+  const losses = years.filter((year) => year.netIncome < 0).length;
+  if (years.length === 0) return "No projection.";
   return (
-    `Bar and line chart of the ${years.length}-year projection: net income of ${formatMoney(first.netIncome)} in year 1 and ` +
-    `${formatMoney(last.netIncome)} in year ${last.year}; cumulative net income of ${formatMoney(last.cumulativeNetIncome)} after ` +
-    `${last.year} years.`
+    `Bar and line chart of the ${years.length}-year projection: net income in each year and net income so far` +
+    (losses === 0 ? ", a gain in every year" : losses === years.length ? ", a loss in every year" : `, a loss in ${losses} of the years`) +
+    "; every figure is in the table below."
   );
 }
 
@@ -32,7 +32,9 @@ export function ProjectionChart({ years }: { years: readonly ProjectionYear[] })
   const textureId = `${useId()}loss`;
   const amounts = years.flatMap((year) => [year.netIncome, year.cumulativeNetIncome]);
   const ticks = niceTicks(Math.min(0, ...amounts), Math.max(0, ...amounts), 4);
-  const y = linearScale([ticks[0] ?? 0, ticks.at(-1) ?? 1], [HEIGHT - PLOT.bottom, PLOT.top]);
+  const domain = [ticks[0] ?? 0, ticks.at(-1) ?? 1] as const;
+  const range = [HEIGHT - PLOT.bottom, PLOT.top] as const;
+  const y = linearScale(domain, range);
   const band = (WIDTH - PLOT.left - PLOT.right) / Math.max(1, years.length);
   const centre = (index: number) => PLOT.left + band * (index + 0.5);
   const cumulative = line<ProjectionYear>()
@@ -64,12 +66,28 @@ export function ProjectionChart({ years }: { years: readonly ProjectionYear[] })
         <defs>
           <TextureDef id={textureId} look={lossLook} />
         </defs>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? "var(--ink)" : "var(--border)"} />
-            <text x={PLOT.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="tabular fill-muted-foreground text-[11px]">
-              {formatAxisMoney(tick)}
-            </text>
+        {currencyAxes(domain, range).map((axis) => (
+          <g key={axis.currency} data-in-currency={axis.currency}>
+            {axis.ticks.map((tick) => (
+              <g key={tick.value}>
+                <line
+                  x1={PLOT.left}
+                  x2={WIDTH - PLOT.right}
+                  y1={tick.position}
+                  y2={tick.position}
+                  stroke={tick.value === 0 ? "var(--ink)" : "var(--border)"}
+                />
+                <text
+                  x={PLOT.left - 6}
+                  y={tick.position}
+                  dy="0.32em"
+                  textAnchor="end"
+                  className="tabular fill-muted-foreground text-[11px]"
+                >
+                  {tick.label}
+                </text>
+              </g>
+            ))}
           </g>
         ))}
         {years.map((year, index) => {

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ProjectionYear } from "@/lib/economics/yield-projection";
-import { formatMoneyFigures } from "@/lib/money-figures";
+import { moneyColumn } from "@/components/currency/money-column";
 import { FiguresTable } from "./figures-table";
 
 const columns = [
@@ -14,7 +14,7 @@ const columns = [
 
 /** Every figure of the projection, a year a row: the chart's accessible alternative. Scrolls sideways on a phone. */
 export function ProjectionTable({ years }: { years: readonly ProjectionYear[] }) {
-  const texts = columns.map(([, of]) => formatMoneyFigures(years.map(of)));
+  const texts = columns.map(([, of]) => moneyColumn(years.map(of)));
   return (
     <div
       role="region"
@@ -29,7 +29,7 @@ export function ProjectionTable({ years }: { years: readonly ProjectionYear[] })
         rows={years.map((year, row) => ({
           key: String(year.year),
           label: <span className="tabular">{year.year}</span>,
-          figures: texts.map((column) => column[row] ?? ""),
+          figures: texts.map((column) => column[row]),
         }))}
       />
     </div>

@@ -1,9 +1,10 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { RentalYield } from "@/lib/economics/rental-yield";
 import { formatShare } from "@/lib/facts/describe";
-import { formatMoney } from "@/lib/money";
-import { formatMoneyFigures } from "@/lib/money-figures";
+import { Money } from "@/components/currency/money";
+import { moneyColumn } from "@/components/currency/money-column";
 import type { YieldValues } from "@/lib/schemas/rental-yield";
 import { NIGHTS_IN_YEAR } from "@/lib/economics/limits";
 import { calculatorCaps, headlineFigure } from "./calculator-look";
@@ -11,7 +12,7 @@ import { FiguresTable } from "./figures-table";
 
 type RentalYieldFiguresProps = { result: RentalYield; values: YieldValues };
 
-function Headline({ label, value, note }: { label: string; value: string; note: string }) {
+function Headline({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
     <div className="border-l-2 border-gold pl-4">
       <dt className={calculatorCaps}>{label}</dt>
@@ -30,11 +31,15 @@ export function RentalYieldFigures({ result, values }: RentalYieldFiguresProps) 
     [`Less operator fees (${formatShare(values.operatorFeeBps)} of the owner's share)`, -result.operatorFees],
     ["Less the costs of holding (service charge, brand fee, property tax, insurance, FF&E reserve)", -result.holdingCosts.total],
   ] as const;
-  const figures = formatMoneyFigures([...rows.map(([, cents]) => cents), result.netIncome]);
+  const figures = moneyColumn([...rows.map(([, cents]) => cents), result.netIncome]);
   return (
     <div className="grid gap-10">
       <dl className="grid gap-6 sm:grid-cols-3" data-testid="yield-headline">
-        <Headline label="Net income a year" value={formatMoney(result.netIncome)} note="After the operator and the costs of holding" />
+        <Headline
+          label="Net income a year"
+          value={<Money amount={result.netIncome} original="none" />}
+          note="After the operator and the costs of holding"
+        />
         <Headline label="Net yield" value={formatShare(result.netYieldBps)} note="Net income on the price, as if paid in cash" />
         <Headline
           label="Break-even occupancy"
@@ -50,7 +55,11 @@ export function RentalYieldFigures({ result, values }: RentalYieldFiguresProps) 
         <p className="text-sm leading-relaxed">
           <span className="tabular">{result.nightsAvailable}</span> nights offered ({NIGHTS_IN_YEAR} less {values.ownerUseNights} owner-use
           nights), <span className="tabular">{result.nightsLet}</span> of them let at {formatShare(values.occupancyBps)} occupancy (whole
-          nights), at <span className="tabular">{formatMoney(values.nightlyRateCents)}</span> a night.
+          nights), at{" "}
+          <span className="tabular">
+            <Money amount={values.nightlyRateCents} original="inline" />
+          </span>{" "}
+          a night.
         </p>
         <FiguresTable
           caption="The first year"

@@ -12,8 +12,8 @@ import { simulateRentalYield } from "@/lib/economics/rental-yield";
 import { costBasisOf } from "@/lib/economics/running-costs";
 import { parseYieldParams, yieldParams } from "@/lib/economics/yield-params";
 import { projectRentalYield } from "@/lib/economics/yield-projection";
-import { formatSqft } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Area } from "@/components/currency/area";
+import { Money } from "@/components/currency/money";
 import { yieldFormSchema, type YieldForm } from "@/lib/schemas/economics-forms";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import type { YieldValues } from "@/lib/schemas/rental-yield";
@@ -79,8 +79,14 @@ export function RentalYieldSimulator({ residences, facts, programme }: RentalYie
       <PendingPart mark="url" loading="Reading the simulation in the link…">
         <div className="grid gap-10">
           <p className="text-sm">
-            For {residenceInWords(residence)} at <span className="tabular">{formatMoney(residence.priceCents)}</span> and{" "}
-            <span className="tabular">{formatSqft(residence.sqft)}</span>
+            For {residenceInWords(residence)} at{" "}
+            <span className="tabular">
+              <Money amount={residence.priceCents} original="inline" />
+            </span>{" "}
+            and{" "}
+            <span className="tabular">
+              <Area sqft={residence.sqft} />
+            </span>
             {residences.length > 1 ? (
               <>
                 :{" "}

@@ -22,7 +22,7 @@ export function YieldFields({ form }: { form: UseFormReturn<YieldForm> }) {
   return (
     <div className="grid gap-7">
       <Group legend="Letting">
-        <UnitField control={control} name="nightlyRateCents" label={labels.nightlyRateCents} unit="$" unitAt="start" />
+        <UnitField control={control} name="nightlyRateCents" label={labels.nightlyRateCents} unit="US$" unitAt="start" />
         <UnitField control={control} name="occupancyBps" label={labels.occupancyBps} unit="%" />
         <UnitField control={control} name="ownerUseNights" label={labels.ownerUseNights} unit="a year" inputMode="numeric" />
       </Group>

@@ -12,4 +12,10 @@ describe("formatAxisMoney", () => {
   it("writes nothing for what is not whole cents", () => {
     expect(formatAxisMoney(Number.NaN)).toBe("");
   });
+
+  it("writes the chosen currency, by its own minor units", () => {
+    expect(formatAxisMoney(120_000_00, "EUR")).toBe("€120K");
+    expect(formatAxisMoney(18_000_000, "JPY")).toBe("¥18M");
+    expect(formatAxisMoney(-40_000_00, "GBP")).toBe("-£40K");
+  });
 });

@@ -1,5 +1,7 @@
-import { formatBaths, formatSqft } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { formatArea, SQFT_PER_SQUARE_METRE } from "@/lib/area";
+import { areaUnitLabels } from "@/lib/currency/currencies";
+import { formatDisplayAmount, type DisplayChoice } from "@/lib/currency/display-amount";
+import { formatBaths } from "@/lib/format";
 import type { CompareCell } from "./compare-rows";
 
 const yieldFormat = new Intl.NumberFormat("en-US", { style: "percent", minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -9,15 +11,22 @@ export function formatYield(bps: number | null): string {
   return bps === null ? "No programme" : yieldFormat.format(bps / 10_000);
 }
 
-/** The text of a comparison cell: the one place each figure of /compare is written. */
-export function formatCell(cell: CompareCell): string {
+const inDollars: DisplayChoice = { currency: "USD", area: "sqft" };
+
+/**
+ * The text of a comparison cell in the header's currency and area unit (the page draws on the
+ * client, so one of each): the one place each figure of /compare is written.
+ */
+export function formatCell(cell: CompareCell, shown: DisplayChoice = inDollars): string {
   switch (cell.kind) {
     case "money":
-      return formatMoney(cell.cents);
-    case "money-per-sqft":
-      return `${formatMoney(cell.cents)} per sq ft`;
+      return formatDisplayAmount(cell.cents, "USD", shown.currency);
+    case "money-per-sqft": {
+      const perUnit = shown.area === "sqft" ? cell.cents : Math.round(cell.cents * SQFT_PER_SQUARE_METRE);
+      return `${formatDisplayAmount(perUnit, "USD", shown.currency)} per ${areaUnitLabels[shown.area]}`;
+    }
     case "area":
-      return formatSqft(cell.sqft);
+      return formatArea(cell.sqft, shown.area);
     case "count":
       return formatBaths(cell.value);
     case "count-of":
@@ -29,4 +38,9 @@ export function formatCell(cell: CompareCell): string {
     case "yield":
       return formatYield(cell.bps);
   }
+}
+
+/** A row's label in the chosen area unit: "Price per m²" for the price per area; the others as they are. */
+export function rowLabel(row: { key: string; label: string }, area: DisplayChoice["area"]): string {
+  return row.key === "price-per-sqft" ? `Price per ${areaUnitLabels[area]}` : row.label;
 }

@@ -1,9 +1,10 @@
 import { readPreference, writePreference, type PreferenceWriteResult } from "@/lib/store";
-import { areaUnitSchema, currencyCodeSchema, type AreaUnit, type CurrencyCode } from "@/lib/schemas/display-preferences";
+import { areaUnitSchema, currencyCodeSchema } from "@/lib/schemas/display-preferences";
 import { DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "./currencies";
+import type { DisplayChoice } from "./display-amount";
 import { AREA_UNIT_PREFERENCE, CURRENCY_PREFERENCE, setDisplayMarks } from "./display-marks";
 
-export type DisplayPreferences = { currency: CurrencyCode; area: AreaUnit };
+export type DisplayPreferences = DisplayChoice;
 
 /**
  * The switch's choices as stored, each validated: a missing, unreadable or unknown value reads as

@@ -1,6 +1,6 @@
 import { parseMoney } from "@/lib/money-input";
 import { ESTIMATE_LIMITS, YIELD_LIMITS, isWithin, type InputLimit } from "./limits";
-import { bpsToPercent, centsToDollars, percentToBps, wholeNumber } from "./url-numbers";
+import { bpsToPercent, centsAsDollarText, percentToBps, wholeNumber } from "./url-numbers";
 
 /**
  * The calculators' numbers as the text of their form fields, both ways. A person types a
@@ -28,7 +28,7 @@ export const ESTIMATE_TEXT_FIELDS = {
 } as const satisfies Record<string, TextField>;
 
 export const YIELD_TEXT_FIELDS = {
-  nightlyRateCents: { read: parseMoney, write: centsToDollars, limit: YIELD_LIMITS.nightlyRateCents },
+  nightlyRateCents: { read: parseMoney, write: centsAsDollarText, limit: YIELD_LIMITS.nightlyRateCents },
   occupancyBps: { read: percent(false), write: bpsToPercent, limit: YIELD_LIMITS.occupancyBps },
   ownerUseNights: { read: whole, write: String, limit: YIELD_LIMITS.ownerUseNights },
   ownerShareBps: { read: percent(false), write: bpsToPercent, limit: YIELD_LIMITS.ownerShareBps },
