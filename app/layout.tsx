@@ -5,8 +5,11 @@ import { PasscodeGate } from "@/components/layout/passcode-gate";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { CompareTrayLoader } from "@/components/compare/compare-tray-loader";
 import { PageLoadFailedAlert } from "@/components/layout/page-load-failed-alert";
 import { RecordsLocationNotice } from "@/components/layout/records-location-notice";
+import { displayMarksScript } from "@/lib/currency/display-marks";
+import { compareTrayMarkScript } from "@/lib/compare/compare-tray-mark-script";
 import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
 import { firstPaintMarksScript } from "@/lib/first-paint-marks";
 import { RELOAD_PAGE_SCRIPT } from "@/lib/reload-page-script";
@@ -53,9 +56,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
       <head>
         <GateBootScript />
         <InlineScript code={firstPaintMarksScript()} />
+        <InlineScript code={displayMarksScript()} />
         <InlineScript code={EARLY_INPUT_SCRIPT} />
         <InlineScript code={storageProbeScript()} />
         <InlineScript code={RELOAD_PAGE_SCRIPT} />
+        <InlineScript code={compareTrayMarkScript()} />
       </head>
       <body className="min-h-dvh antialiased">
         <div data-gate-screen>
@@ -74,6 +79,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
             {children}
           </main>
           <SiteFooter />
+          <CompareTrayLoader />
         </div>
         <LazyToaster />
         <PageLoadFailedAlert />

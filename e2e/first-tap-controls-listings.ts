@@ -1,7 +1,9 @@
 // First-tap controls (see first-tap-controls.ts) of the residences for sale and to rent: Purchase,
 // Rent, the featured residences, a brand page and a property page.
-import type { Control } from "./first-tap-types";
-import { button, dialog, heading, link, press, status } from "./first-tap-shorthands";
+import type { Control, Find } from "./first-tap-types";
+import { button, dialog, heading, link, press, status, textbox } from "./first-tap-shorthands";
+
+const estimate: Find = { role: "region", name: "Estimate your monthly cost" };
 
 export const LISTING_CONTROLS: Control[] = [
   // Purchase
@@ -71,6 +73,17 @@ export const LISTING_CONTROLS: Control[] = [
     effect: [
       { attribute: button("List", { exact: true, in: { role: "group", name: "Layout" } }), name: "aria-pressed", value: "true" },
       { attribute: { role: "list", name: "Residences for sale" }, name: "data-view", value: "list" },
+    ],
+  },
+  {
+    route: "/buy/",
+    what: "Compare",
+    kind: "toggle",
+    target: button("Add Aman Miami Beach to compare", { exact: true }),
+    action: press,
+    effect: [
+      { attribute: button("Add Aman Miami Beach to compare", { exact: true }), name: "aria-pressed", value: "true" },
+      { visible: { role: "complementary", name: "Compare 1 of 4" } },
     ],
   },
   {
@@ -187,5 +200,24 @@ export const LISTING_CONTROLS: Control[] = [
     action: press,
     url: /\/buy\/$/,
     effect: [{ visible: heading("Own a residence with a great hotel downstairs") }],
+  },
+  // Its monthly cost estimate, whose code loads when it is near or used (issue 16)
+  {
+    route: "/aman-miami-beach/",
+    what: "monthly cost estimate: Cash",
+    kind: "radio",
+    target: { role: "radio", name: /^Cash/, in: estimate },
+    action: press,
+    url: /\/aman-miami-beach\/\?financing=cash$/,
+    effect: [{ checked: { role: "radio", name: /^Cash/, in: estimate } }, { text: "Paid in cash: no mortgage payment.", in: estimate }],
+  },
+  {
+    route: "/aman-miami-beach/",
+    what: "monthly cost estimate: down payment",
+    kind: "field",
+    target: textbox(/^Down payment/, { in: estimate }),
+    action: { do: "fill", text: "45" },
+    url: /\/aman-miami-beach\/\?down=45$/,
+    effect: [{ value: textbox(/^Down payment/, { in: estimate }), is: "45" }],
   },
 ];

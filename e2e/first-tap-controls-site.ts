@@ -45,6 +45,17 @@ export const SITE_CONTROLS: Control[] = [
     ],
   },
   {
+    route: "/privacy/",
+    what: "header currency and area switch",
+    kind: "dialog",
+    target: button(/^Currency and units/, { in: { role: "banner" } }),
+    action: press,
+    effect: [
+      { visible: dialog("Currency and units") },
+      { attribute: button(/^Currency and units/, { in: { role: "banner" } }), name: "aria-expanded", value: "true" },
+    ],
+  },
+  {
     route: "/",
     what: "phone menu",
     kind: "dialog",

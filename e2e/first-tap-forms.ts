@@ -53,6 +53,17 @@ export const FORMS: FormSpec[] = [
     names: [],
   },
   {
+    route: "/aman-miami-beach/",
+    form: "monthly cost estimate",
+    fields: [{ target: textbox(/^Down payment/), action: { do: "fill", text: "45" } }],
+    enterIn: textbox(/^Down payment/),
+    guardOnly: true,
+    after: [{ value: textbox(/^Down payment/), is: "45" }],
+    afterEmpty: null,
+    url: /\/aman-miami-beach\/\?down=45$/,
+    names: ["residence", "financing", "downPaymentBps", "annualRateBps", "termYears"],
+  },
+  {
     route: "/buy/",
     form: "card payment (dialog)",
     opener: button("Pay with Card for Aman Miami Beach", { exact: true }),

@@ -25,11 +25,10 @@ test("an offer from a listing link shows the residence, its price and facts @pho
   await expect(header.getByText("Miami Beach, Florida")).toBeVisible();
   await expect(header.getByText("Listed at")).toBeVisible();
   await expect(header.getByText("$8,500,000")).toBeVisible();
-  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText([
-    "2 beds",
-    "3 baths",
-    "2,400 sq ft",
-  ]);
+  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText(
+    ["2 beds", "3 baths", "2,400 sq ft"],
+    { useInnerText: true },
+  );
   const back = `/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`;
   await expect(header.getByRole("link", { name: "Broker Sign-In" })).toHaveAttribute("href", back);
   await expect(header.getByRole("link", { name: "Buyer Sign-In" })).toHaveAttribute("href", back);
@@ -67,11 +66,10 @@ test("the header is in the first paint: drawn from ?listing= before any of the s
   await expect(header.getByText("Aspen, Colorado")).toBeVisible();
   await expect(header.getByText("$6,200,000")).toBeVisible();
   await expect(header.getByText("Sold", { exact: true })).toBeHidden();
-  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText([
-    "4 beds",
-    "4.5 baths",
-    "3,800 sq ft",
-  ]);
+  await expect(header.getByRole("list", { name: "Residence facts" }).getByRole("listitem")).toHaveText(
+    ["4 beds", "4.5 baths", "3,800 sq ft"],
+    { useInnerText: true },
+  );
   const back = `/login/?next=${encodeURIComponent("/make-offer/?listing=st-regis-aspen")}`;
   await expect(header.getByRole("link", { name: "Buyer Sign-In" })).toHaveAttribute("href", back);
 

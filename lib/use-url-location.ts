@@ -23,9 +23,10 @@ const unknown = () => null;
  * hydration, are made without them, so they arrive right after hydration; meanwhile content that
  * depends on them renders as for a bare address, inside a `[data-url-dependent]` part that the
  * first-paint mark keeps hidden (lib/first-paint-marks.ts). The mark is cleared in the commit that
- * first renders the known address.
+ * first renders the known address, unless `clearsPendingMark` is false: a page whose
+ * URL-dependent parts load separately clears it once all of them have read the address.
  */
-export function useUrlLocation(): UrlLocation | null {
+export function useUrlLocation({ clearsPendingMark = true }: { clearsPendingMark?: boolean } = {}): UrlLocation | null {
   const raw = useSyncExternalStore(subscribe, read, unknown);
   // A client-side navigation renders the new page before Next writes its address into history;
   // read it again once committed, before the browser paints.
@@ -33,7 +34,7 @@ export function useUrlLocation(): UrlLocation | null {
   useLayoutEffect(() => {
     if (raw !== null && raw !== read()) recheck();
   });
-  usePendingMark("url", raw !== null);
+  usePendingMark("url", clearsPendingMark && raw !== null);
   return useMemo(() => (raw === null ? null : parseUrlLocation(raw)), [raw]);
 }
 

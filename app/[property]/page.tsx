@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PropertyEconomics } from "@/components/economics/property-economics";
 import { PropertyFeatures } from "@/components/property/property-features";
 import { PropertyHeader } from "@/components/property/property-header";
 import { PropertySummary } from "@/components/property/property-summary";
@@ -44,6 +45,7 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
         <div className="space-y-14 lg:col-start-1 lg:row-start-1">
           <PropertyFeatures property={property} />
           {facts ? <ResidenceFactsSection property={property} facts={facts} /> : null}
+          {facts ? <PropertyEconomics property={property} facts={facts} /> : null}
         </div>
       </div>
     </article>

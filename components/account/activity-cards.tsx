@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { excerpt } from "@/lib/account/activity";
 import { formatDate, padContractId } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import type { Contract } from "@/lib/schemas/contract";
 import { contractStatusLabels, paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";
 import { financingTypeLabels, type Offer } from "@/lib/schemas/offer";
@@ -17,15 +17,16 @@ import { store, type ApplicationRecord } from "@/lib/store";
 import { ActivityRecord, type Figure } from "./activity-record";
 
 export function OfferItem({ offer }: { offer: Offer }) {
-  const listed = typeof offer.property.price === "number" ? formatMoney(offer.property.price) : offer.property.price;
+  const listed =
+    typeof offer.property.price === "number" ? <Money amount={offer.property.price} original="inline" /> : offer.property.price;
   return (
     <ActivityRecord
       title={`Offer on ${offer.property.name}`}
       date={offer.createdAt}
       status="Submitted"
       figures={[
-        { label: "Offer amount", value: formatMoney(offer.offerAmountCents) },
-        { label: "Down payment", value: formatMoney(offer.downPaymentCents) },
+        { label: "Offer amount", value: <Money amount={offer.offerAmountCents} original="inline" /> },
+        { label: "Down payment", value: <Money amount={offer.downPaymentCents} original="inline" /> },
         { label: "Financing", value: financingTypeLabels[offer.financingType] },
         { label: "Closing date", value: formatDate(offer.closingDate) },
         { label: "Listed at", value: listed },
@@ -91,7 +92,7 @@ function StoredPdfButton({ label, file }: { label: string; file: FileRef }) {
 export function PaymentItem({ transaction }: { transaction: Transaction }) {
   const method = transaction.method ? paymentMethodLabels[transaction.method] : "";
   const figures: Figure[] = [
-    { label: "Amount", value: formatMoney(transaction.amountCents) },
+    { label: "Amount", value: <Money amount={transaction.amountCents} original="inline" /> },
     { label: "Type", value: transaction.type },
     {
       label: "Paid with",
@@ -123,8 +124,8 @@ export function ContractItem({ contract }: { contract: Contract }) {
       date={contract.created}
       status={contractStatusLabels[contract.status]}
       figures={[
-        { label: "Purchase amount", value: formatMoney(contract.amountCents) },
-        { label: "Deposit", value: formatMoney(contract.depositCents) },
+        { label: "Purchase amount", value: <Money amount={contract.amountCents} original="inline" /> },
+        { label: "Deposit", value: <Money amount={contract.depositCents} original="inline" /> },
         { label: "Closing date", value: formatDate(contract.closingDate) },
         { label: "Buyer", value: contract.buyer.name },
       ]}

@@ -4,11 +4,14 @@ import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { formatBaths, formatSqft } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Area } from "@/components/currency/area";
+import { Money } from "@/components/currency/money";
+import { formatBaths } from "@/lib/format";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import { listingDetailsHref } from "@/lib/buy/listing-links";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { cardFrame, cardImageSizes } from "./card-look";
 
@@ -30,7 +33,7 @@ export const listingTitleId = (listingId: string) => `listing-${listingId}-title
 
 /**
  * One residence for sale: picture, brand, name, place, price and size, with Make Offer (or a
- * Sold badge) and Details. A server component. Inside a list with `data-view="list"` on a
+ * Sold badge) and Details. A server component; the price and size show in the currency and unit chosen in the header. Inside a list with `data-view="list"` on a
  * `group/results` ancestor it lays out as a row from the sm breakpoint up.
  */
 export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: ListingCardProps) {
@@ -66,7 +69,7 @@ export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: Li
         <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
         <p className="tabular mt-4 text-xl font-medium group-data-[view=list]/results:mt-2 sm:group-data-[view=list]/results:mt-4">
           {sold ? <span className="sr-only">Sold. Last listed at </span> : <span className="sr-only">Price: </span>}
-          {formatMoney(listing.priceCents)}
+          <Money amount={listing.priceCents} currency={listing.currency} />
         </p>
         {/* A compact row on phones in list view: one line of facts instead of three columns. */}
         <div className="group-data-[view=list]/results:hidden sm:group-data-[view=list]/results:block">
@@ -74,12 +77,12 @@ export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: Li
             facts={[
               ["Beds", String(listing.beds)],
               ["Baths", formatBaths(listing.baths)],
-              ["Area", formatSqft(listing.sqft)],
+              ["Area", <Area key="area" sqft={listing.sqft} />],
             ]}
           />
         </div>
         <p className="tabular mt-1 hidden text-sm text-muted-foreground group-data-[view=list]/results:block sm:group-data-[view=list]/results:hidden">
-          {listing.beds} bd · {formatBaths(listing.baths)} ba · {formatSqft(listing.sqft)}
+          {listing.beds} bd · {formatBaths(listing.baths)} ba · <Area sqft={listing.sqft} />
         </p>
         {facts ? <div className="group-data-[view=list]/results:hidden sm:group-data-[view=list]/results:block">{facts}</div> : null}
         <div
@@ -105,6 +108,7 @@ export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: Li
           >
             Details
           </Link>
+          <CompareButton id={compareIdOf("listing", listing.id)} name={listing.name} />
           {sold ? null : actions}
         </div>
       </div>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
@@ -5,9 +6,14 @@ import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { RequestButton } from "@/components/requests/request-button";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
-import { formatBaths, formatSqft } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Area } from "@/components/currency/area";
+import { Money } from "@/components/currency/money";
+import { unitEstimateHref } from "@/lib/economics/calculator-query";
+import { formatBaths } from "@/lib/format";
 import type { Residence } from "@/lib/schemas/residence";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
+import { unitName } from "@/lib/compare/compare-entries";
 import { residenceTitle } from "@/lib/shortlist/shortlist-entries";
 import { cardFrame, cardImageSizes } from "./card-look";
 
@@ -38,7 +44,7 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
       <div className="flex flex-1 flex-col p-6">
         <p className="tabular text-xl font-medium">
           <span className="sr-only">Price: </span>
-          {formatMoney(residence.priceCents)}
+          <Money amount={residence.priceCents} currency={residence.currency} />
         </p>
         <Heading id={titleId} className="mt-3 text-2xl leading-tight">
           {residence.name}
@@ -52,7 +58,7 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
           facts={[
             ["Beds", String(residence.bedrooms)],
             ["Baths", formatBaths(residence.bathrooms)],
-            ["Area", formatSqft(residence.sqft)],
+            ["Area", <Area key="area" sqft={residence.sqft} />],
           ]}
         />
         {facts}
@@ -66,6 +72,14 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
             </li>
           ))}
         </ul>
+        <Link
+          href={unitEstimateHref(residence)}
+          prefetch={false}
+          aria-label={`Estimate monthly cost: ${subject}`}
+          className="mt-5 inline-flex min-h-11 items-center self-start text-sm text-gold-ink underline underline-offset-4 hover:decoration-2"
+        >
+          Estimate monthly cost
+        </Link>
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <RequestButton kind="inquiry" subject={subject} variant="default">
             Inquire Now
@@ -73,6 +87,7 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
           <RequestButton kind="inquiry" subject={subject} variant="outline">
             Request Details
           </RequestButton>
+          <CompareButton id={compareIdOf("unit", residence.id)} name={unitName(residence)} />
         </div>
       </div>
     </article>

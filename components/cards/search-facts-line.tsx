@@ -1,10 +1,11 @@
-import { completionText, programmeText, toWholeDollars } from "@/lib/facts/facts-text";
+import { Money } from "@/components/currency/money";
+import { MoneyPerArea } from "@/components/currency/money-per-area";
+import { completionText, programmeText } from "@/lib/facts/facts-text";
 import type { SearchFacts } from "@/lib/facts/search-facts";
-import { formatMoney } from "@/lib/money";
 
 /**
  * The residence facts a search filters and sorts by, on a card: status, rental programme, the
- * estimated monthly cost of holding and the price per sq ft, both to the dollar (they are
+ * estimated monthly cost of holding and the price per sq ft or m², both to the whole unit of the chosen currency (they are
  * estimates). The page says they are illustrative.
  */
 export function SearchFactsLine({ facts }: { facts: SearchFacts }) {
@@ -13,8 +14,8 @@ export function SearchFactsLine({ facts }: { facts: SearchFacts }) {
       <li>{completionText(facts)}</li>
       <li>{programmeText(facts)}</li>
       <li className="tabular">
-        About {formatMoney(toWholeDollars(facts.monthlyHoldingCents))} a month to hold ·{" "}
-        {formatMoney(toWholeDollars(facts.pricePerSqftCents))} per sq ft
+        About <Money amount={facts.monthlyHoldingCents} scale="whole" original="none" /> a month to hold ·{" "}
+        <MoneyPerArea amountPerSqft={facts.pricePerSqftCents} scale="whole" />
       </li>
     </ul>
   );

@@ -1,5 +1,5 @@
 import { formatDate, padContractId } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import type { Contract } from "@/lib/schemas/contract";
 import { ContractLink } from "./contract-link";
 import { ContractStatusBadge } from "./status-badge";
@@ -31,7 +31,9 @@ export function ContractCard({ contract }: { contract: Contract }) {
         </div>
         <div>
           <dt className="text-muted-foreground">Amount</dt>
-          <dd className="tabular font-medium">{formatMoney(contract.amountCents)}</dd>
+          <dd className="tabular font-medium">
+            <Money amount={contract.amountCents} />
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Deadline</dt>

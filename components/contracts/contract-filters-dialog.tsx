@@ -130,7 +130,7 @@ export default function ContractFiltersDialog({ open, onOpenChange, query, onApp
           </fieldset>
 
           <fieldset className="grid gap-3">
-            <legend className="mb-3 text-sm font-medium">Purchase amount</legend>
+            <legend className="mb-3 text-sm font-medium">Purchase amount (USD)</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {(
                 [

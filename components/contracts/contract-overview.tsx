@@ -5,13 +5,12 @@ import { buttonVariants } from "@/components/ui/button";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { PenIcon } from "@/components/ui/icons/pen";
 import { formatDate, formatDateTime } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
 import type { Contract, Party } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { ContractLink } from "./contract-link";
-import { InfoTile } from "./info-tile";
+import { InfoTile, MoneyTile } from "./info-tile";
 
 function PartyCard({ label, party }: { label: string; party: Party }) {
   return (
@@ -71,8 +70,8 @@ export function ContractOverview({ contract }: { contract: Contract }) {
       ) : null}
 
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <InfoTile label="Purchase amount">{formatMoney(contract.amountCents)}</InfoTile>
-        <InfoTile label="Deposit">{formatMoney(contract.depositCents)}</InfoTile>
+        <MoneyTile label="Purchase amount" amount={contract.amountCents} />
+        <MoneyTile label="Deposit" amount={contract.depositCents} />
         <InfoTile label="Closing date">{formatDate(contract.closingDate)}</InfoTile>
         <InfoTile label="Status">{contractStatusLabels[contract.status]}</InfoTile>
       </dl>

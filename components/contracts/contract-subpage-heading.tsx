@@ -6,7 +6,9 @@ import { ContractLink } from "./contract-link";
 
 /**
  * The heading of a contract's sub-page (signing, messages): the way back, the contract's number,
- * the page's title and the property. Shared with the loading state, so the page's largest text is in its HTML (as ContractHeading).
+ * the page's title and the property. Shared with the loading state, like the contract's own
+ * heading (contract-heading.tsx), and apart from it so that the contract page, whose first load
+ * draws only that heading, ships no button styles.
  */
 export function ContractSubpageHeading({ contract, title }: { contract: Pick<ContractHeadingData, "id" | "property">; title: string }) {
   return (

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { formatDate } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import type { Contract } from "@/lib/schemas/contract";
 
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
+function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-lg border border-border bg-card p-6 shadow-soft">
       <h3 className="text-2xl">{title}</h3>
@@ -11,7 +12,7 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function Rows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+function Rows({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className="grid grid-cols-[minmax(8rem,auto)_1fr] gap-x-6 gap-y-2">
       {rows.map(([label, value]) => (
@@ -39,9 +40,9 @@ export function ContractTerms({ contract }: { contract: Contract }) {
       <Block title="Financial terms">
         <Rows
           rows={[
-            ["Purchase amount", formatMoney(contract.amountCents)],
-            ["Deposit", formatMoney(contract.depositCents)],
-            ["Balance at closing", formatMoney(contract.amountCents - contract.depositCents)],
+            ["Purchase amount", <Money key="amount" amount={contract.amountCents} original="inline" />],
+            ["Deposit", <Money key="deposit" amount={contract.depositCents} original="inline" />],
+            ["Balance at closing", <Money key="balance" amount={contract.amountCents - contract.depositCents} original="inline" />],
             ["Closing date", formatDate(contract.closingDate)],
             ["Created", formatDate(contract.created)],
             ["Signing deadline", formatDate(contract.deadline)],

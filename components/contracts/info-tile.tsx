@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Money } from "@/components/currency/money";
 
 /** A small labelled figure (purchase amount, deposit, closing date, status). */
 export function InfoTile({ label, children }: { label: string; children: ReactNode }) {
@@ -7,5 +8,14 @@ export function InfoTile({ label, children }: { label: string; children: ReactNo
       <dt className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground sm:tracking-[0.18em]">{label}</dt>
       <dd className="tabular mt-2 text-lg font-medium break-words sm:text-xl">{children}</dd>
     </div>
+  );
+}
+
+/** A tile with an amount, in the currency chosen in the header (with the contract's own beside it). */
+export function MoneyTile({ label, amount }: { label: string; amount: number }) {
+  return (
+    <InfoTile label={label}>
+      <Money amount={amount} />
+    </InfoTile>
   );
 }

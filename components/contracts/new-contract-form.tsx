@@ -159,7 +159,7 @@ export function NewContractForm() {
           required
           inputMode="decimal"
           placeholder="$000,000"
-          description="No more than the purchase amount."
+          description="In US dollars, no more than the purchase amount."
         />
         <TextField
           control={control}

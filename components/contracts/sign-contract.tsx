@@ -4,7 +4,6 @@ import { Suspense, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { InfoIcon } from "@/components/ui/icons/info";
 import { formatDate } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
 import { signingBlocker } from "@/lib/contracts/parties";
 import type { Contract } from "@/lib/schemas/contract";
 import { useVisibleRecord } from "@/lib/account/use-visible-record";
@@ -15,7 +14,7 @@ import { lazyPart } from "@/components/layout/lazy-part";
 import { ContractSubpageHeading } from "./contract-subpage-heading";
 import { ContractLink } from "./contract-link";
 import { ContractLoading, ContractNotFound } from "./contract-states";
-import { InfoTile } from "./info-tile";
+import { InfoTile, MoneyTile } from "./info-tile";
 
 // The form (react-hook-form and the signature schema) loads after the page's text.
 const SignForm = lazyPart(
@@ -30,8 +29,8 @@ function Summary({ contract }: { contract: Contract }) {
         Contract summary
       </h2>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <InfoTile label="Purchase amount">{formatMoney(contract.amountCents)}</InfoTile>
-        <InfoTile label="Deposit">{formatMoney(contract.depositCents)}</InfoTile>
+        <MoneyTile label="Purchase amount" amount={contract.amountCents} />
+        <MoneyTile label="Deposit" amount={contract.depositCents} />
         <InfoTile label="Closing date">{formatDate(contract.closingDate)}</InfoTile>
       </dl>
       <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-card p-6 text-sm shadow-soft sm:grid-cols-[auto_1fr]">

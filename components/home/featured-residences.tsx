@@ -2,8 +2,8 @@ import Link from "next/link";
 import { ArtImage } from "@/components/art/art-image";
 import { buttonVariants } from "@/components/ui/button";
 import { purchaseListings } from "@/lib/catalogue/listings";
-import { formatMoney } from "@/lib/money";
-import { formatSqft } from "@/lib/format";
+import { Area } from "@/components/currency/area";
+import { Money } from "@/components/currency/money";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 const FEATURED_COUNT = 6;
@@ -41,9 +41,11 @@ export function FeaturedResidences() {
               <p className="mt-5 text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
               <h3 className="mt-2 text-2xl">{listing.name}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
-              <p className="tabular mt-4 text-lg font-medium">{formatMoney(listing.priceCents)}</p>
+              <p className="tabular mt-4 text-lg font-medium">
+                <Money amount={listing.priceCents} currency={listing.currency} />
+              </p>
               <p className="tabular mt-1 text-sm text-muted-foreground">
-                {listing.beds} bed · {listing.baths} bath · {formatSqft(listing.sqft)}
+                {listing.beds} bed · {listing.baths} bath · <Area sqft={listing.sqft} />
               </p>
               <Link
                 href={`/${listing.propertySlug}`}

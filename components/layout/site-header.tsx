@@ -1,11 +1,14 @@
 import { buttonVariants } from "@/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
+import { DisplaySettings } from "./display-settings";
+import { DisplaySettingsLabel } from "./display-settings-label";
 import { HeaderAccount } from "./header-account";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
 /**
- * The fixed site header: wordmark, navigation and the log-in link (or the signed-in person's menu).
+ * The fixed site header: wordmark, navigation, the currency and area switch and the log-in link (or the
+ * signed-in person's menu).
  * Opaque: a see-through header over a dark section dropped its small gold text below 4.5:1.
  */
 export function SiteHeader() {
@@ -15,6 +18,11 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav />
         <div className="flex items-center gap-2">
+          <DisplaySettings
+            buttonClassName={buttonVariants({ variant: "ghost", size: "compact", lettering: "plain", className: "tabular" })}
+          >
+            <DisplaySettingsLabel />
+          </DisplaySettings>
           <HeaderAccount
             // Classes made on the server, so the header's client code ships no button variants.
             // Hidden on phones (the menu holds the link there): max-sm: adds to the base's display.

@@ -91,6 +91,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
               label="Offer amount"
               inputMode="decimal"
               placeholder="$0,000,000"
+              description="In US dollars (USD), the listing's currency."
               required
             />
             <TextField
@@ -99,6 +100,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
               label="Down payment"
               inputMode="decimal"
               placeholder="$0,000,000"
+              description="In US dollars (USD)."
               required
             />
           </div>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { useSessionState } from "@/lib/auth/use-session";
+import { AREA_UNITS, CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/currency/currencies";
 import { purchaseListings } from "@/lib/catalogue/listings";
 import { resolveOfferListing } from "@/lib/offers/offer-handoff";
 import { OFFER_FACT_SLOTS, offerHeaderText } from "@/lib/offers/offer-header";
@@ -12,7 +13,8 @@ import { useUrlLocation } from "@/lib/use-url-location";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 /**
- * The top of /make-offer: the residence of `?listing=`, its listed price and facts, and the
+ * The top of /make-offer: the residence of `?listing=`, its listed price (in US dollars, the offer's
+ * currency, and indicatively in the one chosen in the header) and facts, and the
  * sign-in choices (or a greeting). Every part that varies carries `data-offer-slot` and is always
  * rendered (hidden when empty): before the first paint, the page's inline script
  * (lib/offers/offer-header-fill.ts) writes the listing's texts into them. Hydration keeps those texts
@@ -42,6 +44,18 @@ export function OfferHeader() {
             <span data-offer-slot="price" suppressHydrationWarning className="tabular font-display text-3xl text-gold-light">
               {text.price}
             </span>
+            {/* The same price in the currency chosen in the header, indicative; shown by CSS (like Money). */}
+            {CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY).map((code) => (
+              <span
+                key={code}
+                data-in-currency={code}
+                data-offer-slot={`price-${code}`}
+                suppressHydrationWarning
+                className="tabular text-sm"
+              >
+                {text.converted[code] ?? ""}
+              </span>
+            ))}
             <span
               data-offer-slot="sold"
               hidden={!text.sold}
@@ -53,7 +67,7 @@ export function OfferHeader() {
           <ul
             aria-label="Residence facts"
             data-offer-slot="facts"
-            hidden={text.facts.length === 0}
+            hidden={text.facts.length === 0 && !text.area.sqft}
             className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-foreground/85"
           >
             {Array.from({ length: OFFER_FACT_SLOTS }, (_, index) => (
@@ -61,6 +75,13 @@ export function OfferHeader() {
                 {text.facts[index] ?? ""}
               </li>
             ))}
+            <li data-offer-slot="area" hidden={!text.area.sqft} className="tabular">
+              {AREA_UNITS.map((unit) => (
+                <span key={unit} data-in-area={unit} data-offer-slot={`area-${unit}`} suppressHydrationWarning>
+                  {text.area[unit] ?? ""}
+                </span>
+              ))}
+            </li>
           </ul>
         </div>
         {/* Both alternatives are as tall, so the greeting that replaces the buttons moves nothing. */}

@@ -3,6 +3,7 @@
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money";
+import { IndicativeMoney } from "@/components/currency/indicative-money";
 import { coins, demoRateText, coinAmount, type Coin } from "@/lib/payments/crypto";
 import { CHARGE_WINDOW_SECONDS, describeCountdown, formatCountdown, type Charge } from "@/lib/payments/crypto-machine";
 import { CopyButton } from "./copy-button";
@@ -42,6 +43,7 @@ export function ChargePanel({
           {coinAmount(amountCents, coin)} {symbol}
         </dd>
       </dl>
+      <IndicativeMoney amount={amountCents} className="text-sm text-muted-foreground" />
       <p className="text-sm leading-relaxed text-muted-foreground">
         A charge holds this amount for one hour ({formatCountdown(CHARGE_WINDOW_SECONDS)}). You then see the address and a QR code to pay
         from your wallet.

@@ -5,6 +5,7 @@ import type { Ref } from "react";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
+import { IndicativeMoney } from "@/components/currency/indicative-money";
 import { brandName } from "@/lib/payments/card-brands";
 import { THIS_VISIT_ONLY } from "@/lib/kept-where";
 import { useRecordsLocation } from "@/lib/store";
@@ -61,6 +62,7 @@ export function PaymentReceipt({
         <dt className="text-muted-foreground">Date</dt>
         <dd>{formatDateTime(transaction.date)}</dd>
       </dl>
+      <IndicativeMoney amount={transaction.amountCents} className="text-sm text-muted-foreground" />
       <p className="text-sm leading-relaxed text-muted-foreground">
         This was a simulation: no money moved.{" "}
         {location === "visit" ? (

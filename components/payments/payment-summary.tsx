@@ -1,11 +1,16 @@
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/format";
+import { IndicativeMoney } from "@/components/currency/indicative-money";
 import { formatMoney } from "@/lib/money";
 import { amountDue, nightsBetween, RESERVATION_DEPOSIT_LABEL, type PaymentPurpose } from "@/lib/payments/purpose";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What is being paid for and how much: the review a payment needs before it is made (WCAG 3.3.4). */
+/**
+ * What is being paid for and how much: the review a payment needs before it is made (WCAG 3.3.4).
+ * In the listing's own currency, which is what is charged, with the total's indicative value in the
+ * currency chosen in the header under it.
+ */
 export function PaymentSummary({ purpose, onChangeStay }: { purpose: PaymentPurpose; onChangeStay?: () => void }) {
   const amount = amountDue(purpose);
   return (
@@ -28,6 +33,7 @@ export function PaymentSummary({ purpose, onChangeStay }: { purpose: PaymentPurp
           {formatMoney(amount)}
         </dd>
       </dl>
+      <IndicativeMoney amount={amount} className="mt-2 text-right text-muted-foreground" />
       {purpose.kind === "deposit" ? (
         <p className="mt-3 leading-relaxed text-muted-foreground">
           The deposit reserves the residence while an offer and contract are prepared. It is held in escrow and credited toward the purchase

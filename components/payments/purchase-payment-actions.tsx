@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import { RESERVATION_DEPOSIT_LABEL, reservationDeposit } from "@/lib/payments/purpose";
 import { CryptoPayButtons } from "./crypto-pay-buttons";
 import type { PurchasePaymentProps } from "./payment-props";
@@ -20,7 +20,9 @@ export function PurchasePaymentActions(props: PurchasePaymentProps) {
     >
       <p id={labelId} className="text-xs text-muted-foreground sm:group-data-[view=list]/results:col-span-3">
         Reserve with a {RESERVATION_DEPOSIT_LABEL} deposit:{" "}
-        <span className="tabular font-medium text-foreground">{formatMoney(reservationDeposit(props.priceCents))}</span>
+        <span className="tabular font-medium text-foreground">
+          <Money amount={reservationDeposit(props.priceCents)} original="inline" />
+        </span>
       </p>
       <CardPaymentButton payment={{ kind: "deposit", ...props }} className="w-full">
         Pay with Card<span className="sr-only"> for {props.propertyName}</span>

@@ -1,15 +1,17 @@
 import { formatShare, insuranceShareBps } from "@/lib/facts/describe";
 import { estimateHoldingCosts } from "@/lib/facts/holding-costs";
-import { formatSqft } from "@/lib/format";
-import { formatMoney, type Cents } from "@/lib/money";
-import { formatMoneyFigures } from "@/lib/money-figures";
+import type { ReactNode } from "react";
+import { Area } from "@/components/currency/area";
+import { Money } from "@/components/currency/money";
+import { MoneyPerArea } from "@/components/currency/money-per-area";
+import type { Cents } from "@/lib/money";
 import type { HoldingCosts } from "@/lib/schemas/residence-facts";
 import { factsCaption, factsFigure, factsHeadCell, factsRow, factsTable } from "./facts-look";
 import { FactsPart } from "./facts-part";
 
 type FactsHoldingCostsProps = { costs: HoldingCosts; priceCents: Cents; sqft: number };
 
-type CostRow = { cost: string; basis: string; amount: Cents };
+type CostRow = { cost: string; basis: ReactNode; amount: Cents };
 
 /**
  * What holding the listed residence costs (the starting price and the smallest residence's
@@ -20,12 +22,16 @@ export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCosts
   const running: CostRow[] = [
     {
       cost: "Service charge",
-      basis: `${formatMoney(costs.serviceChargeCentsPerSqftMonth)} per sq ft a month`,
+      basis: <MoneyPerArea amountPerSqft={costs.serviceChargeCentsPerSqftMonth} period="a month" />,
       amount: estimate.monthly.serviceCharge,
     },
     {
       cost: "Brand or management fee",
-      basis: costs.brandFeeCentsPerSqftYear ? `${formatMoney(costs.brandFeeCentsPerSqftYear)} per sq ft a year` : "None at this building",
+      basis: costs.brandFeeCentsPerSqftYear ? (
+        <MoneyPerArea amountPerSqft={costs.brandFeeCentsPerSqftYear} period="a year" />
+      ) : (
+        "None at this building"
+      ),
       amount: estimate.monthly.brandFee,
     },
     {
@@ -50,8 +56,15 @@ export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCosts
   return (
     <FactsPart id="facts-costs-title" title="Costs of holding">
       <p className="mt-4 text-sm text-muted-foreground">
-        For a residence at the starting price, <span className="tabular">{formatMoney(priceCents)}</span>, and{" "}
-        <span className="tabular">{formatSqft(sqft)}</span>, the smallest here.
+        For a residence at the starting price,{" "}
+        <span className="tabular">
+          <Money amount={priceCents} original="inline" />
+        </span>
+        , and{" "}
+        <span className="tabular">
+          <Area sqft={sqft} />
+        </span>
+        , the smallest here.
       </p>
       <CostTable
         caption="Running costs"
@@ -60,7 +73,11 @@ export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCosts
         total={{ label: "Total a month", amount: estimate.monthly.total }}
       />
       <p className="mt-3 text-sm">
-        That is <span className="tabular font-medium">{formatMoney(estimate.yearly)}</span> a year.
+        That is{" "}
+        <span className="tabular font-medium">
+          <Money amount={estimate.yearly} original="none" />
+        </span>{" "}
+        a year.
       </p>
       <CostTable
         caption="Once, at purchase"
@@ -75,8 +92,9 @@ export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCosts
 type CostTableProps = { caption: string; amountHeading: string; rows: CostRow[]; total: { label: string; amount: Cents } };
 
 function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
-  // Figures in one column show cents all together or not at all (lib/money-figures.ts).
-  const figures = formatMoneyFigures([...rows.map((row) => row.amount), total.amount]);
+  // Figures in one column show cents all together or not at all.
+  const scale = [...rows.map((row) => row.amount), total.amount].some((amount) => amount % 100 !== 0) ? "cents" : "whole";
+  const figure = (amount: Cents) => <Money amount={amount} scale={scale} original="none" />;
   return (
     // Fixed columns, so the running and the one-off costs line up one above the other.
     <table className={`${factsTable} mt-6 table-fixed`}>
@@ -100,13 +118,13 @@ function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row, index) => (
+        {rows.map((row) => (
           <tr key={row.cost} className={factsRow}>
             <th scope="row" className="py-3 font-normal">
               {row.cost}
             </th>
             <td className="tabular py-3 pl-4 text-muted-foreground">{row.basis}</td>
-            <td className={factsFigure}>{figures[index]}</td>
+            <td className={factsFigure}>{figure(row.amount)}</td>
           </tr>
         ))}
       </tbody>
@@ -115,7 +133,7 @@ function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
           <th scope="row" colSpan={2} className="py-3 font-medium">
             {total.label}
           </th>
-          <td className={factsFigure}>{figures[rows.length]}</td>
+          <td className={factsFigure}>{figure(total.amount)}</td>
         </tr>
       </tfoot>
     </table>

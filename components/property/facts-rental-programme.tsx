@@ -1,7 +1,7 @@
 import { availabilityExplanations, formatShare, structureExplanations } from "@/lib/facts/describe";
 import { estimateRentalRevenue, NIGHTS_A_YEAR } from "@/lib/facts/rental-revenue";
 import { programmeAvailabilityLabels } from "@/lib/facts/values";
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import type { RentalProgramme } from "@/lib/schemas/residence-facts";
 import { factsLabel } from "./facts-look";
 import { FactsPart } from "./facts-part";
@@ -25,7 +25,7 @@ function ProgrammeTerms({ programme }: { programme: Extract<RentalProgramme, { a
   const terms = [
     ["Owner's share of revenue", formatShare(programme.ownerShareBps)],
     ["Owner-use nights", `${programme.ownerUseNights} a year`],
-    ["Typical nightly rate", formatMoney(programme.nightlyRateCents)],
+    ["Typical nightly rate", <Money key="rate" amount={programme.nightlyRateCents} original="inline" />],
     ["Typical occupancy", formatShare(programme.occupancyBps)],
   ] as const;
   return (
@@ -42,10 +42,15 @@ function ProgrammeTerms({ programme }: { programme: Extract<RentalProgramme, { a
       <p className="mt-6 rounded-md bg-ivory-deep px-5 py-4 text-sm leading-relaxed">
         <strong className="font-medium">A typical year:</strong> {year.nightsAvailable} nights offered ({NIGHTS_A_YEAR} less{" "}
         {programme.ownerUseNights} owner-use nights), about {year.nightsLet} of them let at {formatShare(programme.occupancyBps)} occupancy.
-        At {formatMoney(programme.nightlyRateCents)} a night that is about{" "}
-        <strong className="font-medium">{formatMoney(year.grossCents)}</strong> of room revenue a year, of which the owner&apos;s{" "}
-        {formatShare(programme.ownerShareBps)} share is <strong className="font-medium">{formatMoney(year.ownerShareCents)}</strong>; the
-        operator keeps the rest.
+        At <Money amount={programme.nightlyRateCents} original="none" /> a night that is about{" "}
+        <strong className="font-medium">
+          <Money amount={year.grossCents} original="none" />
+        </strong>{" "}
+        of room revenue a year, of which the owner&apos;s {formatShare(programme.ownerShareBps)} share is{" "}
+        <strong className="font-medium">
+          <Money amount={year.ownerShareCents} original="none" />
+        </strong>
+        ; the operator keeps the rest.
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { describeStatus, formatShare } from "@/lib/facts/describe";
 import { paymentPlanAmounts } from "@/lib/facts/payment-plan";
-import { formatMoney, type Cents } from "@/lib/money";
+import { Money } from "@/components/currency/money";
+import type { Cents } from "@/lib/money";
 import type { BuildStatus } from "@/lib/schemas/residence-facts";
 import { factsCaption, factsFigure, factsHeadCell, factsRow, factsTable } from "./facts-look";
 import { FactsPart } from "./facts-part";
@@ -15,7 +16,10 @@ export function FactsStatus({ status, priceCents }: { status: BuildStatus; price
       ) : (
         <table className={`${factsTable} mt-6`}>
           <caption className={factsCaption}>
-            Payment plan at the starting price of <span className="tabular">{formatMoney(priceCents)}</span>
+            Payment plan at the starting price of{" "}
+            <span className="tabular">
+              <Money amount={priceCents} original="inline" />
+            </span>
           </caption>
           <thead>
             <tr>
@@ -37,7 +41,9 @@ export function FactsStatus({ status, priceCents }: { status: BuildStatus; price
                   {step.milestone}
                 </th>
                 <td className={factsFigure}>{formatShare(step.shareBps)}</td>
-                <td className={factsFigure}>{formatMoney(step.amountCents)}</td>
+                <td className={factsFigure}>
+                  <Money amount={step.amountCents} original="none" />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -47,7 +53,9 @@ export function FactsStatus({ status, priceCents }: { status: BuildStatus; price
                 Total
               </th>
               <td className={factsFigure}>100%</td>
-              <td className={factsFigure}>{formatMoney(priceCents)}</td>
+              <td className={factsFigure}>
+                <Money amount={priceCents} original="none" />
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -1,19 +1,22 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { RequestButton } from "@/components/requests/request-button";
-import { formatRange, formatSqftRange } from "@/lib/format";
+import { AreaRange } from "@/components/currency/area";
+import { Money } from "@/components/currency/money";
+import { formatRange } from "@/lib/format";
 import { mapsSearchHref } from "@/lib/property/maps";
-import { formatMoney } from "@/lib/money";
 import { makeOfferHref } from "@/lib/offers/offer-handoff";
 import type { PropertyPage } from "@/lib/schemas/property";
 import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
 
-/** The price, the residences' sizes and the three ways forward: offer, tour, map. */
+/** The price, the residences' sizes and the ways forward: offer, tour, compare, map. */
 export function PropertySummary({ property, sold }: { property: PropertyPage; sold: boolean }) {
   const details = [
     ["Bedrooms", formatRange(property.beds)],
     ["Bathrooms", formatRange(property.baths)],
-    ["Living area", formatSqftRange(property.sqft)],
+    ["Living area", <AreaRange key="area" range={property.sqft} />],
   ] as const;
 
   return (
@@ -24,7 +27,9 @@ export function PropertySummary({ property, sold }: { property: PropertyPage; so
       <h2 id="summary-title" className="text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">
         Starting From
       </h2>
-      <p className="tabular mt-2 text-3xl font-medium tracking-tight">{formatMoney(property.startingPriceCents)}</p>
+      <p className="tabular mt-2 text-3xl font-medium tracking-tight">
+        <Money amount={property.startingPriceCents} currency={property.currency} />
+      </p>
       {sold ? <p className="mt-2 text-sm font-medium text-destructive">Sold: this residence is no longer taking offers.</p> : null}
       <h3 className="mt-8 text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">Residence details</h3>
       <dl className="tabular mt-3 divide-y divide-border border-y border-border">
@@ -44,6 +49,7 @@ export function PropertySummary({ property, sold }: { property: PropertyPage; so
         <RequestButton kind="tour" subject={property.name} variant="outline" size="lg">
           Schedule Private Tour
         </RequestButton>
+        {property.listingId ? <CompareButton id={compareIdOf("listing", property.listingId)} name={property.name} size="lg" /> : null}
         <a
           href={mapsSearchHref(`${property.name}, ${property.location}`)}
           target="_blank"

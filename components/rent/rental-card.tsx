@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { formatBaths } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import type { RentalListing } from "@/lib/schemas/rental";
 import { cn } from "@/lib/utils";
 import { cardFrame, cardImageSizes } from "@/components/cards/card-look";
@@ -54,7 +54,9 @@ export function RentalCard({ rental, actions, quote, facts }: RentalCardProps) {
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{rental.location}</p>
         <p className="tabular mt-4">
-          <span className="text-xl font-medium">{formatMoney(rental.rateCents)}</span>{" "}
+          <span className="text-xl font-medium">
+            <Money amount={rental.rateCents} currency={rental.currency} original="inline" />
+          </span>{" "}
           <span className="text-sm text-muted-foreground">{rental.period}</span>
         </p>
         {rental.available ? quote : null}

@@ -18,7 +18,7 @@ export function RentalResults() {
       <RentalCard
         key={rental.id}
         rental={rental}
-        quote={<StayQuote rateCents={rental.rateCents} />}
+        quote={<StayQuote rateCents={rental.rateCents} currency={rental.currency} />}
         facts={<RentalFactsLine facts={factsOf.get(rental.id)} />}
         actions={
           <CardPaymentButton

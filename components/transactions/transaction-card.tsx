@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { ContractLink } from "@/components/contracts/contract-link";
 import { formatDate, padContractId } from "@/lib/format";
-import { formatMoney } from "@/lib/money";
+import { Money } from "@/components/currency/money";
 import { paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";
 import type { Transaction, TransactionStatus } from "@/lib/schemas/transaction";
 
@@ -45,7 +45,7 @@ function Body({ transaction }: { transaction: Transaction }) {
       </div>
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
         <Fact label="Amount" value="tabular text-base font-medium">
-          {formatMoney(transaction.amountCents)}
+          <Money amount={transaction.amountCents} />
         </Fact>
         <Fact label="Date" value="tabular">
           {formatDate(transaction.date)}

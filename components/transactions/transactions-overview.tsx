@@ -1,14 +1,37 @@
 "use client";
 
-import { useState } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatMillions } from "@/lib/money";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { transactionsForTab, transactionTabs, transactionTotals, type TransactionTab } from "@/lib/contracts/transaction-totals";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
 import { store } from "@/lib/store";
-import { TransactionCard } from "./transaction-card";
 
-function Summary({ label, value, note }: { label: string; value: string; note: string }) {
+// The payments and totals are drawn from the records, so their code (the cards, the figures in the
+// visitor's currency) loads alongside them rather than ahead: the import starts as soon as this
+// page runs, while the store opens, and the first paint (the loading state) needs none of it.
+const loadFigures = () => import("./transaction-figures");
+if (typeof window !== "undefined") void loadFigures().catch(() => undefined); // retried when it renders
+const TransactionList = lazyPart(loadFigures, (module) => module.TransactionList);
+const TotalFigure = lazyPart(loadFigures, (module) => module.TotalFigure);
+
+const loading = (
+  <p role="status" className="py-16 text-center text-muted-foreground">
+    Loading transactions…
+  </p>
+);
+
+function Total({ ready, amount }: { ready: boolean; amount: number }) {
+  return ready ? (
+    <Suspense fallback="…">
+      <TotalFigure amount={amount} />
+    </Suspense>
+  ) : (
+    "…"
+  );
+}
+
+function Summary({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
     <div className="rounded-lg border border-border bg-card p-6 shadow-soft">
       <dt className="text-xs font-medium uppercase tracking-[0.18em] text-muted-foreground">{label}</dt>
@@ -29,8 +52,12 @@ export function TransactionsOverview() {
   return (
     <div className="grid gap-10">
       <dl className="grid gap-4 md:grid-cols-3" aria-busy={!ready}>
-        <Summary label="Total in Escrow" value={ready ? formatMillions(totals.inEscrow) : "…"} note="Held until each contract completes" />
-        <Summary label="Total Completed" value={ready ? formatMillions(totals.completed) : "…"} note="Released or paid in full" />
+        <Summary
+          label="Total in Escrow"
+          value={<Total ready={ready} amount={totals.inEscrow} />}
+          note="Held until each contract completes"
+        />
+        <Summary label="Total Completed" value={<Total ready={ready} amount={totals.completed} />} note="Released or paid in full" />
         <Summary label="Active Transactions" value={ready ? String(totals.active) : "…"} note="Every payment not completed" />
       </dl>
 
@@ -47,21 +74,15 @@ export function TransactionsOverview() {
             {/* Each payment is an h3: this names the open tab between them and the page's h1. */}
             <h2 className="sr-only">{item.label}</h2>
             {!ready ? (
-              <p role="status" className="py-16 text-center text-muted-foreground">
-                Loading transactions…
-              </p>
+              loading
             ) : shown.length === 0 ? (
               <p className="rounded-lg border border-dashed border-border px-6 py-16 text-center text-muted-foreground">
                 No transactions here yet.
               </p>
             ) : (
-              <ul className="grid gap-4">
-                {shown.map((transaction) => (
-                  <li key={transaction.id}>
-                    <TransactionCard transaction={transaction} />
-                  </li>
-                ))}
-              </ul>
+              <Suspense fallback={loading}>
+                <TransactionList transactions={shown} />
+              </Suspense>
             )}
             {transactions.error ? (
               <p role="alert" className="mt-4 text-sm text-destructive">

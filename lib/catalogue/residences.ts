@@ -12,3 +12,8 @@ export function residenceBuildings(): { building: string; units: Residence[] }[]
   const buildings = [...new Set(residences.map((residence) => residence.building))];
   return buildings.map((building) => ({ building, units: residences.filter((residence) => residence.building === building) }));
 }
+
+/** The featured units of one building, by its project id (a purchase listing's id, its property page's slug). */
+export function residencesOfProject(projectId: string): Residence[] {
+  return residences.filter((residence) => residence.projectId === projectId);
+}

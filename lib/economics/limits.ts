@@ -1,3 +1,5 @@
+import { NIGHTS_A_YEAR } from "@/lib/facts/rental-revenue";
+
 /**
  * The range of every input of the two calculators and the sentence that says so. The zod
  * schemas (lib/schemas/ownership-estimate.ts, lib/schemas/rental-yield.ts) are built from these
@@ -8,8 +10,8 @@
 /** Whole numbers from `min` to `max`, both included; `message` says what to enter. */
 export type InputLimit = { min: number; max: number; message: string };
 
-/** The nights of a year in every calculation (the reference's "365 - owner-use nights"). */
-export const NIGHTS_IN_YEAR = 365;
+/** The nights of a year in every calculation (the reference's "365 - owner-use nights"), as the facts section counts them. */
+export const NIGHTS_IN_YEAR = NIGHTS_A_YEAR;
 
 export const ESTIMATE_LIMITS = {
   downPaymentBps: { min: 0, max: 10_000, message: "Enter a down payment from 0% to 100%" },

@@ -1,9 +1,9 @@
+import { estimateRentalRevenue } from "@/lib/facts/rental-revenue";
 import type { Cents } from "@/lib/money";
 import { shareOf } from "@/lib/money-shares";
 import type { YieldValues } from "@/lib/schemas/rental-yield";
 import { EconomicsInputError, requireWithin } from "./input-error";
 import { NIGHTS_IN_YEAR, YIELD_LIMITS } from "./limits";
-import { divideRounded } from "./rounding";
 import type { RunningCosts } from "./running-costs";
 
 /** The letting terms of one year: the programme's terms as the person set them. */
@@ -53,14 +53,13 @@ function requireTerms(terms: RentalTerms): void {
  * income (nights let x nightly rate x owner's share - costs of holding), with whole nights let and
  * the operator's fees taken from the owner's share. Each line is worked out from the lines above
  * it, as shown, and rounded once (the nights to a whole night, money to the cent), so the
- * statement adds up.
+ * statement adds up. The first lines (nights available and let, the gross, the owner's share) are
+ * the facts section's typical year (estimateRentalRevenue), so the two pages never disagree.
  */
 export function rentalYear(terms: RentalTerms, holdingCosts: RunningCosts): RentalYear {
-  const available = nightsAvailable(terms.ownerUseNights);
+  nightsAvailable(terms.ownerUseNights);
   requireTerms(terms);
-  const nightsLet = divideRounded(BigInt(available) * BigInt(terms.occupancyBps), 10_000n);
-  const grossRevenue = nightsLet * terms.nightlyRateCents;
-  const ownerShare = shareOf(grossRevenue, terms.ownerShareBps);
+  const { nightsAvailable: available, nightsLet, grossCents: grossRevenue, ownerShareCents: ownerShare } = estimateRentalRevenue(terms);
   const operatorFees = shareOf(ownerShare, terms.operatorFeeBps);
   const ownerIncome = ownerShare - operatorFees;
   return {

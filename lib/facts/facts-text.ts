@@ -2,11 +2,6 @@ import type { SearchFacts } from "./search-facts";
 import { programmeFilterLabels } from "./search-values";
 import { programmeAvailabilityLabels } from "./values";
 
-/** Cents to the nearest whole dollar (still in cents), for estimates that cents would make look exact: 781_250 -> 781_300. */
-export function toWholeDollars(cents: number): number {
-  return Math.round(cents / 100) * 100;
-}
-
 /** "2027-Q4" -> "Q4 2027"; anything else as it is. */
 export function formatQuarter(quarter: string): string {
   const match = /^(\d{4})-(Q[1-4])$/.exec(quarter);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requireFacts } from "@/lib/catalogue/residence-facts";
-import { completionText, formatQuarter, programmeText, toWholeDollars } from "./facts-text";
+import { completionText, formatQuarter, programmeText } from "./facts-text";
 import { estimateHoldingCosts } from "./holding-costs";
 import { buildingSearchFactsOf, searchFactsOf } from "./search-facts";
 import { factChoicesOf, withFactFilters } from "./fact-filters";
@@ -74,13 +74,5 @@ describe("fact filter helpers", () => {
       ],
     });
     expect(factChoicesOf(records, { stage: true, services: true }).services).not.toContain("kids-club");
-  });
-});
-
-describe("estimates on a card", () => {
-  it("round to the whole dollar, half away from zero", () => {
-    expect(toWholeDollars(781_250)).toBe(781_300);
-    expect(toWholeDollars(781_249)).toBe(781_200);
-    expect(toWholeDollars(0)).toBe(0);
   });
 });

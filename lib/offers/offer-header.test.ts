@@ -1,6 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { purchaseListings } from "@/lib/catalogue/listings";
+import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import type { CurrencyCode } from "@/lib/schemas/display-preferences";
 import { offerHeaderFillScript } from "./offer-header-fill";
 import { OFFER_FACT_SLOTS, offerHeaderText } from "./offer-header";
 import { DEFAULT_OFFER_PROPERTY, offerPropertyFrom } from "./offer-record";
@@ -13,7 +15,17 @@ describe("offerHeaderText", () => {
       name: "Aman Miami Beach",
       location: "Miami Beach, Florida",
       price: "$8,500,000",
-      facts: ["2 beds", "3 baths", "2,400 sq ft"],
+      converted: {
+        EUR: "≈ €7,310,000",
+        GBP: "≈ £6,460,000",
+        CHF: "≈ CHF\u00a06,800,000",
+        AED: "≈ AED\u00a031,216,250",
+        SGD: "≈ SGD\u00a011,050,000",
+        JPY: "≈ ¥1,317,500,000",
+        HKD: "≈ HK$66,130,000",
+      },
+      facts: ["2 beds", "3 baths"],
+      area: { sqft: "2,400 sq ft", m2: "223 m²" },
       sold: false,
       loginHref: `/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`,
     });
@@ -24,7 +36,9 @@ describe("offerHeaderText", () => {
       name: "Property",
       location: "",
       price: "Contact for pricing",
+      converted: {},
       facts: [],
+      area: {},
       sold: false,
     });
     expect(offerHeaderText({ ...DEFAULT_OFFER_PROPERTY, beds: 1, baths: 1 }, null).facts).toEqual(["1 bed", "1 bath"]);
@@ -42,6 +56,10 @@ function fakePage(search: string) {
     sold: [element()],
     facts: [element()],
     fact: Array.from({ length: OFFER_FACT_SLOTS }, element),
+    area: [element()],
+    "area-sqft": [element()],
+    "area-m2": [element()],
+    ...(Object.fromEntries(CURRENCY_CODES.map((code) => [`price-${code}`, [element()]])) as Record<`price-${CurrencyCode}`, El[]>),
     login: [element(), element()],
   } satisfies Record<string, El[]>;
   const globals = {
@@ -65,8 +83,10 @@ describe("offerHeaderFillScript", () => {
     expect(slots.fact.map((item) => [item.textContent, item.hidden])).toEqual([
       ["2 beds", false],
       ["3 baths", false],
-      ["2,400 sq ft", false],
     ]);
+    expect(slots.area[0]!.hidden).toBe(false);
+    expect([slots["area-sqft"][0]!.textContent, slots["area-m2"][0]!.textContent]).toEqual(["2,400 sq ft", "223 m²"]);
+    expect([slots["price-EUR"][0]!.textContent, slots["price-JPY"][0]!.textContent]).toEqual(["≈ €7,310,000", "≈ ¥1,317,500,000"]);
     expect(slots.login.map((link) => link.href)).toEqual(
       Array(2).fill(`/login/?next=${encodeURIComponent("/make-offer/?listing=aman-miami-beach")}`),
     );

@@ -6,6 +6,8 @@ export * from "./city";
 export { fallbackMessage } from "./error-map";
 export * from "./contract";
 export * from "./counter-offer";
+export * from "./display-preferences";
+export * from "./exchange-rates";
 export * from "./fields";
 export * from "./labels";
 export * from "./filters";

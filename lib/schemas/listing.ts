@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { purchaseAmenitySchema } from "./amenity";
 import { citySchema } from "./city";
+import { currencyCodeSchema } from "./display-preferences";
 import { artImage, bathsSchema, centsSchema, countSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
 
 /** A residence for sale on /buy. */
@@ -13,8 +14,10 @@ export const purchaseListingSchema = z.object({
   /** Display location, like "Brickell, Miami". */
   location: textSchema,
   city: citySchema,
-  /** Starting price in integer cents. */
+  /** Starting price in integer minor units of `currency` (cents of US dollars). */
   priceCents: centsSchema,
+  /** The listing's own currency, which offers and payments use; US dollars when absent. */
+  currency: z.optional(currencyCodeSchema),
   image: artImage("listings"),
   imageAlt: imageAltSchema,
   beds: countSchema,

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { citySchema } from "./city";
+import { currencyCodeSchema } from "./display-preferences";
 import { artImage, centsSchema, imageAltSchema, slugSchema, textSchema } from "./fields";
 
 /** A span of values; min equals max for a single value. Fractions allowed (baths). */
@@ -30,8 +31,10 @@ export const propertyPageSchema = z.object({
   beds: rangeSchema,
   baths: rangeSchema,
   sqft: rangeSchema,
-  /** Integer cents ("Starting From"). */
+  /** Integer minor units of `currency` (cents of US dollars): "Starting From". */
   startingPriceCents: centsSchema,
+  /** The property's own currency; US dollars when absent. */
+  currency: z.optional(currencyCodeSchema),
   image: artImage("properties"),
   imageAlt: imageAltSchema,
   /** Short facts, like "56 hotel suites". */

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { rentalAmenitySchema } from "./amenity";
 import { citySchema } from "./city";
+import { currencyCodeSchema } from "./display-preferences";
 import { artImage, bathsSchema, centsSchema, countSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
 
 /** A residence to rent by the night on /rent. */
@@ -12,8 +13,10 @@ export const rentalListingSchema = z.object({
   projectId: slugSchema,
   location: textSchema,
   city: citySchema,
-  /** Nightly rate in integer cents. */
+  /** Nightly rate in integer minor units of `currency` (cents of US dollars). */
   rateCents: centsSchema,
+  /** The rental's own currency, which bookings are charged in; US dollars when absent. */
+  currency: z.optional(currencyCodeSchema),
   period: z.literal("per night"),
   image: artImage("rentals"),
   imageAlt: imageAltSchema,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { currencyCodeSchema } from "./display-preferences";
 import { artImage, bathsSchema, centsSchema, countSchema, imageAltSchema, positiveIntSchema, slugSchema, textSchema } from "./fields";
 
 /** A featured residence unit on /residences. */
@@ -13,8 +14,10 @@ export const residenceSchema = z.object({
   brand: textSchema,
   brandSlug: slugSchema,
   location: textSchema,
-  /** Price in integer cents. */
+  /** Price in integer minor units of `currency` (cents of US dollars). */
   priceCents: centsSchema,
+  /** The unit's own currency; US dollars when absent. */
+  currency: z.optional(currencyCodeSchema),
   bedrooms: countSchema,
   /** May be fractional (4.5). */
   bathrooms: bathsSchema,

@@ -1,0 +1,30 @@
+import { formatArea, formatAreaRange } from "@/lib/area";
+import { AREA_UNITS } from "@/lib/currency/currencies";
+import type { NumberRange } from "@/lib/format";
+import type { AreaUnit } from "@/lib/schemas/display-preferences";
+
+/**
+ * A figure written in square feet and in square metres; CSS shows the one the <html data-area>
+ * mark names (app/globals.css), from the first paint.
+ */
+function InEachUnit({ write }: { write: (unit: AreaUnit) => string }) {
+  return (
+    <>
+      {AREA_UNITS.map((unit) => (
+        <span key={unit} data-in-area={unit}>
+          {write(unit)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** An area in the unit chosen in the header: "2,400 sq ft" or "223 m²". */
+export function Area({ sqft }: { sqft: number }) {
+  return <InEachUnit write={(unit) => formatArea(sqft, unit)} />;
+}
+
+/** A range of areas in the unit chosen in the header: "2,400–4,200 sq ft" or "223–390 m²". */
+export function AreaRange({ range }: { range: NumberRange }) {
+  return <InEachUnit write={(unit) => formatAreaRange(range, unit)} />;
+}

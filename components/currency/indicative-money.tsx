@@ -1,0 +1,32 @@
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/currency/currencies";
+import { convertMinor } from "@/lib/currency/convert";
+import { formatAmount } from "@/lib/currency/format";
+import { exchangeRates } from "@/lib/catalogue/exchange-rates";
+import type { CurrencyCode } from "@/lib/schemas/display-preferences";
+import { cn } from "@/lib/utils";
+
+/**
+ * Beside an amount that is charged or agreed in its own currency (a deposit, a stay's total): what
+ * it comes to in the currency chosen in the header, said to be indicative, or nothing while that
+ * is the amount's own currency. One line per currency, shown by CSS like Money's figures.
+ */
+export function IndicativeMoney({
+  amount,
+  currency = DEFAULT_CURRENCY,
+  className,
+}: {
+  amount: number;
+  currency?: CurrencyCode;
+  className?: string;
+}) {
+  return (
+    <>
+      {CURRENCY_CODES.filter((shown) => shown !== currency).map((shown) => (
+        <span key={shown} data-in-currency={shown} className={cn("[--shown-display:block]", className)}>
+          ≈ {formatAmount(convertMinor(amount, currency, shown), shown)} at the indicative rates of {exchangeRates.date}; charged in{" "}
+          {currency}.
+        </span>
+      ))}
+    </>
+  );
+}

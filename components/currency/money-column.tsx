@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { formatDisplayFigures } from "@/lib/currency/display-amount";
+import type { CurrencyCode } from "@/lib/schemas/display-preferences";
+
+/**
+ * A column of figures (a calculator's table) in every currency, like Money: in each currency,
+ * when any figure has minor units all show them, so the column lines up. Converted figures carry
+ * "≈"; the column's amounts are estimates, so the original amount is not repeated beside each.
+ */
+export function moneyColumn(amounts: readonly number[], from: CurrencyCode = "USD"): ReactNode[] {
+  const texts = CURRENCY_CODES.map((shown) => formatDisplayFigures(amounts, from, shown));
+  return amounts.map((_, index) =>
+    CURRENCY_CODES.map((shown, column) => (
+      <span key={shown} data-in-currency={shown}>
+        {texts[column]?.[index]}
+      </span>
+    )),
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useLayoutEffect, type ComponentType } from "react";
+import { LoadWhenNear, lazyWhenNear } from "@/components/layout/lazy-when-near";
+import { carriesCalculatorInputs } from "@/lib/economics/calculator-query";
+import { awaitUrlReader, urlReadBy } from "./url-read-gate";
+
+const addressCarriesInputs = () => carriesCalculatorInputs(window.location.search);
+
+/**
+ * A calculator whose code (react-hook-form, zod, the maths, the chart) arrives when wanted
+ * (lazyWhenNear): its HTML, made at build time with the defaults, is on the page from the start;
+ * the code loads when the calculator nears the viewport or is used, or at once when the address
+ * carries inputs, and then its figures stay hidden until it has read them (url-read-gate.ts). An
+ * address with nothing for the calculators needs no reading. `reader` names it for the gate.
+ */
+export function calculatorLoader<M, P extends object>(
+  reader: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const calculator = lazyWhenNear(load, pick, () => urlReadBy(reader));
+  function CalculatorLoader(props: P) {
+    awaitUrlReader(reader);
+    useLayoutEffect(() => {
+      if (!addressCarriesInputs()) urlReadBy(reader);
+    }, []);
+    return (
+      <LoadWhenNear
+        start={calculator.start}
+        now={addressCarriesInputs}
+        loading={<p className="mt-8 py-6 text-muted-foreground">Loading the calculator…</p>}
+      >
+        <calculator.Part {...props} />
+      </LoadWhenNear>
+    );
+  }
+  return CalculatorLoader;
+}

@@ -1,0 +1,55 @@
+import { ESTIMATE_DEFAULTS, YIELD_ASSUMPTIONS } from "@/lib/economics/defaults";
+import { FFE_RESERVE_BPS } from "@/lib/economics/ffe-reserve";
+import { NIGHTS_IN_YEAR } from "@/lib/economics/limits";
+import { formatShare } from "@/lib/facts/describe";
+import { calculatorCaps } from "./calculator-look";
+
+function Assumptions({ items }: { items: readonly string[] }) {
+  return (
+    <div className="mt-10 rounded-md border border-border bg-card px-5 py-4">
+      <h3 className={calculatorCaps}>Assumptions</h3>
+      <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm leading-relaxed text-foreground/85">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const NOT_AN_OFFER =
+  "Figures in US dollars, each rounded to the cent once. An estimate from illustrative figures, not a quote or an offer.";
+
+/** What the monthly-cost estimate assumes (lib/economics/README.md: the model), in words. */
+export function EstimateAssumptions({ hasProgramme }: { hasProgramme: boolean }) {
+  return (
+    <Assumptions
+      items={[
+        `A repayment mortgage by standard amortisation, to start with ${formatShare(ESTIMATE_DEFAULTS.downPaymentBps)} down, ${formatShare(ESTIMATE_DEFAULTS.annualRateBps)} a year over ${ESTIMATE_DEFAULTS.termYears} years: lenders often ask more than 20% down on a residence with hotel services.`,
+        "The building's rates: property tax and insurance on the price as the value, the service charge and the brand or management fee on the residence's area.",
+        hasProgramme
+          ? `A furniture and fittings (FF&E) reserve of ${formatShare(FFE_RESERVE_BPS)} of the value a year, because the building has a rental programme, which usually asks owners for the operator's furnishing package.`
+          : "No furniture and fittings (FF&E) reserve: the building has no rental programme.",
+        "A year is twelve of the months shown. At purchase: the deposit (the down payment, or the whole price in cash), the transfer taxes and the title, legal and closing costs.",
+        NOT_AN_OFFER,
+      ]}
+    />
+  );
+}
+
+/** What the yield simulator assumes, in words. */
+export function YieldAssumptions() {
+  return (
+    <Assumptions
+      items={[
+        "To start with, the building's typical nightly rate, occupancy, owner-use nights and owner's share.",
+        `Nights available are the ${NIGHTS_IN_YEAR} nights of a year less the owner-use nights; nights let are whole nights, the nights available times the occupancy to the nearest night.`,
+        `Operator fees are a share of the owner's share, on top of the operator's own share of the revenue: ${formatShare(YIELD_ASSUMPTIONS.operatorFeeBps)} to start with, as the building's split already pays for running the programme.`,
+        "The costs of holding are the estimate's running costs without a mortgage (service charge, brand fee, property tax, insurance, FF&E reserve), so the net yield is on the price as if paid in cash.",
+        `Each year the nightly rate, the service charge and the brand fee grow by the nightly rate growth (${formatShare(YIELD_ASSUMPTIONS.rateGrowthBps)} a year to start with); property tax, insurance and the FF&E reserve follow the value, which changes by the change in value (${formatShare(YIELD_ASSUMPTIONS.appreciationBps)} a year to start with). Occupancy, owner-use nights and the shares stay as set.`,
+        "Break-even occupancy is the lowest occupancy at which the year's net income is zero or more.",
+        `${NOT_AN_OFFER} Not a forecast: no income is promised.`,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { cn } from "@/lib/utils";
+
+type Option<V extends string> = { value: V; label: string; hint: string };
+
+type ChoiceRadiosProps<V extends string> = {
+  legend: string;
+  name: string;
+  options: readonly Option<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  columns?: 1 | 2;
+};
+
+/**
+ * A native radio group in a fieldset: arrow keys move the choice, and each option is a full-width
+ * label of at least 44 px, its short label first ("EUR") and its name after ("Euro").
+ */
+export function ChoiceRadios<V extends string>({ legend, name, options, value, onChange, columns = 1 }: ChoiceRadiosProps<V>) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-xs font-medium uppercase tracking-[0.16em] text-muted-foreground">{legend}</legend>
+      <div className={cn("mt-2 grid gap-x-3", columns === 2 && "grid-cols-2")}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm hover:bg-secondary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              className="size-4 shrink-0 accent-[var(--ink)] focus-visible:outline-none"
+            />
+            <span className="min-w-0">
+              <span className="font-medium">{option.label}</span> <span className="text-muted-foreground">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

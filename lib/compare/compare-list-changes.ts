@@ -1,0 +1,27 @@
+import { COMPARE_LIMIT, type CompareId } from "./compare-ids";
+import type { CompareList } from "./compare-list";
+
+/** Changes to the compare list, pure: what a press, a removal or a comparison does to it. */
+
+export type ToggleOutcome =
+  | { kind: "added"; list: CompareList }
+  | { kind: "removed"; list: CompareList }
+  /** The list holds COMPARE_LIMIT already: nothing changes, and the person is told. */
+  | { kind: "full"; list: CompareList };
+
+/** Adds `id` to the end of the list, or takes it off when it is there; never drops another id. */
+export function toggleCompare(list: CompareList, id: CompareId): ToggleOutcome {
+  if (list.includes(id)) return { kind: "removed", list: list.filter((entry) => entry !== id) };
+  if (list.length >= COMPARE_LIMIT) return { kind: "full", list };
+  return { kind: "added", list: [...list, id] };
+}
+
+/** The list without `id`. */
+export function withoutCompare(list: CompareList, id: CompareId): CompareList {
+  return list.filter((entry) => entry !== id);
+}
+
+/** Whether two lists hold the same ids in the same order. */
+export function sameCompareList(a: CompareList, b: CompareList): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
