@@ -10,7 +10,6 @@ import { ErrorSummary, Form, FormControl, FormField, FormItem, FormLabel, FormMe
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/use-toast";
-import { matchesLegalName } from "@/lib/contracts/legal-name";
 import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
 import { termsDigest } from "@/lib/contracts/terms-digest";
 import type { Contract } from "@/lib/schemas/contract";
@@ -60,13 +59,6 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
   async function sign(values: SignatureForm) {
     const line = contract.signatures.find((signature) => signature.party === values.party);
     if (!line) return;
-    if (!matchesLegalName(values.legalName, line.name)) {
-      form.setError("legalName", {
-        type: "manual",
-        message: `Type the ${partyLabels[values.party].toLowerCase()}'s full legal name exactly as it appears on the contract: ${line.name}`,
-      });
-      return;
-    }
     setSaveError(null);
     setPhase("processing");
     onSigningChange(true);
@@ -164,7 +156,7 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
           control={form.control}
           name="legalName"
           label="Full legal name"
-          description={signer ? `Type it exactly as it appears on the contract: ${signer.name}.` : undefined}
+          description={signer ? `Your own full legal name, signing for ${signer.name}.` : undefined}
           required
           autoComplete="name"
           spellCheck={false}

@@ -8,6 +8,10 @@
  * or sign-up can afford.
  */
 
+import { fromBase64, toBase64 } from "@/lib/base64";
+
+export { fromBase64, toBase64 } from "@/lib/base64";
+
 export const PBKDF2_ITERATIONS = 600_000;
 export const SALT_BYTES = 16;
 /** 256 bits of derived key. */
@@ -33,19 +37,6 @@ export function subtleCrypto(): SubtleCrypto {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new CryptoUnavailableError();
   return subtle;
-}
-
-export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {

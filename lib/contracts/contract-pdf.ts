@@ -3,15 +3,19 @@ import { formatDate, formatDateTime, padContractId } from "@/lib/format";
 import { formatMoneyFigures } from "@/lib/money-figures";
 import type { Contract } from "@/lib/schemas/contract";
 import { contractStatusLabels } from "@/lib/schemas/labels";
+import { attachContractPacket } from "@/lib/signing/attach-packet";
+import { verifyContract } from "@/lib/signing/verify";
 import { partyLabels } from "./parties";
+import { writeAuditCertificate } from "./pdf-certificate";
 import { GOLD, MUTED, Writer, type Fonts } from "./pdf-writer";
 
 /*
- * The contract as a PDF, made in the browser with pdf-lib (imported only by this module and
- * its helpers pdf-writer.ts and pdf-text.ts, which the Download PDF button loads with import()
- * when pressed). Letter size, the
- * standard Helvetica and Times fonts (no font files to ship), text wrapped to the margins
- * and continued on new pages as needed.
+ * The contract as a PDF, made in the browser with pdf-lib (imported only by this module, its
+ * helpers pdf-writer.ts, pdf-text.ts and pdf-certificate.ts, and lib/signing/pdf-packet.ts, which
+ * the Download PDF button loads with import() when pressed). Letter size, the standard
+ * Helvetica and Times fonts (no font files to ship), text wrapped to the margins and continued
+ * on new pages as needed; then the audit certificate page, and the contract itself attached as
+ * contract.json so its signatures can be checked from the file alone.
  */
 
 /** "(text)" with PDF literal-string escapes, or null when the text is not plain printable ASCII. */
@@ -28,7 +32,8 @@ export type ContractPdfOptions = {
 };
 
 /**
- * The contract (parties, terms, contingencies, signatures and timeline) as PDF bytes.
+ * The contract (parties, terms, contingencies, signatures and timeline), its audit certificate
+ * and the attached machine-readable contract, as PDF bytes.
  * The title is also stored as plain text in the document information, so the file can be
  * found by its property name.
  */
@@ -101,6 +106,7 @@ export async function buildContractPdf(contract: Contract, options: ContractPdfO
     if (signature.status === "signed" && signature.date) {
       write.field(label, `${signature.name}: signed ${formatDateTime(signature.date, { timeZone: "UTC" })} UTC`);
       if (signature.signedName) write.text(signature.signedName, { font: fonts.italic, size: 16, indent: 128, gap: 4 });
+      if (signature.capacity) write.text(signature.capacity, { size: 9, color: MUTED, indent: 128, gap: 4 });
     } else {
       write.field(label, `${signature.name}: not signed yet`);
     }
@@ -111,8 +117,13 @@ export async function buildContractPdf(contract: Contract, options: ContractPdfO
     write.field(formatDate(event.date, { timeZone: "UTC" }), `${event.event}. ${event.description}`);
   }
 
+  // Where the browser offers no Web Crypto the certificate says the signatures were not checked.
+  const check = await verifyContract(contract).catch(() => null);
+  writeAuditCertificate(write, fonts, contract, check);
+  await attachContractPacket(doc, contract, options.generatedAt);
+
   write.footer(
-    `Made on ${formatDateTime(options.generatedAt.toISOString(), { timeZone: "UTC" })} UTC from the record kept in this browser. Preview document; signatures are typed names recorded on one device.`,
+    `Made on ${formatDateTime(options.generatedAt.toISOString(), { timeZone: "UTC" })} UTC from the record kept in this browser. Preview document: a signature is a typed name, signed with a key kept in the signer's browser where the audit certificate shows a key fingerprint.`,
   );
   // No object streams: the document information (with the title) stays readable as plain text.
   return doc.save({ useObjectStreams: false });

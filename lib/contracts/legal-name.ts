@@ -1,13 +1,17 @@
 /**
- * A typed legal name compared with the name on the contract (SIG-02): the same letters,
- * whatever the Unicode form (NFC), letter case or runs of whitespace. "José  Núñez" matches
- * "jose\u0301 núñez"; a different letter never matches.
+ * The typed full legal name and the capacity a signer states. The name must not be blank
+ * (spec section 5) but need not equal the party's name on the contract: a director signs a
+ * company's contract in their own name and says in what capacity ("Director, for Collins Dune
+ * Holdings LLC"). Both are recorded, and signed (lib/signing), in one tidy form: Unicode NFC,
+ * each run of whitespace as one space, no space at either end, so the text a key signed is
+ * exactly the text the contract keeps.
  */
-export function normaliseLegalName(name: string): string {
-  return name.normalize("NFC").toLocaleLowerCase("en-US").replace(/\s+/gu, " ").trim();
+export function tidySignatureText(text: string): string {
+  return text.normalize("NFC").replace(/\s+/gu, " ").trim();
 }
 
-export function matchesLegalName(typed: string, legal: string): boolean {
-  const normalised = normaliseLegalName(typed);
-  return normalised.length > 0 && normalised === normaliseLegalName(legal);
+/** The capacity as recorded: tidied, or undefined when none was given. */
+export function tidyCapacity(capacity: string | undefined): string | undefined {
+  const tidy = tidySignatureText(capacity ?? "");
+  return tidy === "" ? undefined : tidy;
 }

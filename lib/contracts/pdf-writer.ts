@@ -29,6 +29,11 @@ export class Writer {
 
   private ensure(height: number): void {
     if (this.y - height >= MARGIN) return;
+    this.newPage();
+  }
+
+  /** Continues at the top of a new page (the audit certificate starts on its own). */
+  newPage(): void {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN;
   }

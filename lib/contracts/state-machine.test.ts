@@ -13,19 +13,14 @@ function sample(id: string): Contract {
 }
 
 const pendingBoth = () => sample("1");
+const buyerSignedLine = { party: "buyer", name: "Eleanor Whitfield", status: "signed", date: AT, signedName: "Eleanor Whitfield" };
 const buyerSigned = () => sample("2");
 
 describe("signing", () => {
   it("records one party's signature with the typed name and date, and keeps the status while another is pending", () => {
     const next = signContract(pendingBoth(), { party: "buyer", signedName: "  Eleanor Whitfield ", at: AT });
     expect(next.status).toBe("pending_signature");
-    expect(next.signatures[0]).toEqual({
-      party: "buyer",
-      name: "Eleanor Whitfield",
-      status: "signed",
-      date: AT,
-      signedName: "Eleanor Whitfield",
-    });
+    expect(next.signatures[0]).toEqual(buyerSignedLine);
     expect(next.signatures[1]?.status).toBe("pending");
     expect(next.timeline.at(-1)).toMatchObject({ date: AT, event: "Buyer signed" });
     expect(pendingSignatures(next).map((signature) => signature.party)).toEqual(["seller"]);
@@ -46,6 +41,39 @@ describe("signing", () => {
     const twice = signContract(once, { party: "buyer", signedName: "Eleanor Whitfield", at: AT });
     expect(once.status).toBe("pending_signature");
     expect(twice.status).toBe("in_review");
+  });
+
+  it("accepts a typed name that is not the party's, with the capacity they sign in, both tidied", () => {
+    const next = signContract(pendingBoth(), {
+      party: "seller",
+      signedName: " Jordan\u00a0 Blake ",
+      capacity: "  Director,  for Collins Dune Holdings LLC ",
+      at: AT,
+    });
+    expect(next.signatures[1]).toMatchObject({
+      name: "Collins Dune Holdings LLC",
+      signedName: "Jordan Blake",
+      capacity: "Director, for Collins Dune Holdings LLC",
+    });
+    expect(next.timeline.at(-1)?.description).toBe(
+      "Jordan Blake (Director, for Collins Dune Holdings LLC) signed for the seller (Collins Dune Holdings LLC) electronically on this device.",
+    );
+    expect(
+      signContract(pendingBoth(), { party: "buyer", signedName: "E. Whitfield", capacity: "  ", at: AT }).signatures[0],
+    ).not.toHaveProperty("capacity");
+  });
+
+  it("records a key's signature, public key, fingerprint and the digest it covers", () => {
+    const proof = {
+      termsDigest: "b".repeat(64),
+      signature: `${"A".repeat(86)}==`,
+      publicKey: `${"B".repeat(122)}==`,
+      keyFingerprint: "DF92 41C4 4C31 C5A9 5AF3 8BEB 4E69 E49A",
+    };
+    const next = signContract(pendingBoth(), { party: "buyer", signedName: "Eleanor Whitfield", at: AT, proof });
+    expect(next.signatures[0]).toEqual({ ...buyerSignedLine, ...proof });
+    expect(next.timeline.at(-1)?.description).toMatch(/with a key kept in this browser\.$/);
+    expect(z.safeParse(contractSchema, next).success).toBe(true);
   });
 
   it("refuses a party that has already signed", () => {

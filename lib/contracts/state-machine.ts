@@ -1,4 +1,5 @@
-import type { Contract, ContractStatus, Signature, SigningParty, TimelineEvent } from "@/lib/schemas/contract";
+import type { Contract, ContractStatus, Signature, SignatureProof, SigningParty, TimelineEvent } from "@/lib/schemas/contract";
+import { tidyCapacity, tidySignatureText } from "./legal-name";
 import { partyLabels, signingBlocker } from "./parties";
 
 export { partyLabels, pendingSignatures, signingBlocker } from "./parties";
@@ -24,12 +25,19 @@ export class ContractTransitionError extends Error {
 
 export type SignInput = {
   party: SigningParty;
-  /** The full legal name the signer typed (already checked against the party's name). */
+  /** The full legal name the signer typed: not blank, but it need not be the party's name (a director signs for a company). */
   signedName: string;
+  /** In what capacity they sign ("Director, for Collins Dune Holdings LLC"); optional for a person signing for themselves. */
+  capacity?: string;
   /** When it was signed, as an ISO timestamp. */
   at: string;
   /** SHA-256 of the contract's terms at signing (see terms-digest.ts), when the browser could compute it. */
   termsDigest?: string;
+  /**
+   * The key's signature over these same party, name, capacity, time and terms
+   * (lib/signing/sign.ts `prepareSignature` makes the whole input), when the browser could make one.
+   */
+  proof?: SignatureProof;
 };
 
 /**
@@ -44,15 +52,21 @@ export function signContract(contract: Contract, input: SignInput): Contract {
   const current = contract.signatures[index];
   if (!current) throw new ContractTransitionError(`This contract has no ${label.toLowerCase()} signature line.`);
   if (current.status === "signed") throw new ContractTransitionError(`The ${label.toLowerCase()} has already signed this contract.`);
-  const signedName = input.signedName.trim();
+  const signedName = tidySignatureText(input.signedName);
   if (!signedName) throw new ContractTransitionError("A signature needs the signer's full legal name.");
+  const capacity = tidyCapacity(input.capacity);
+  const termsDigest = input.proof?.termsDigest ?? input.termsDigest;
 
   const signed: Signature = {
     ...current,
     status: "signed",
     date: input.at,
     signedName,
-    ...(input.termsDigest ? { termsDigest: input.termsDigest } : {}),
+    ...(capacity ? { capacity } : {}),
+    ...(termsDigest ? { termsDigest } : {}),
+    ...(input.proof
+      ? { signature: input.proof.signature, publicKey: input.proof.publicKey, keyFingerprint: input.proof.keyFingerprint }
+      : {}),
   };
   const signatures = contract.signatures.map((signature, position) => (position === index ? signed : signature));
   const timeline: TimelineEvent[] = [
@@ -60,7 +74,9 @@ export function signContract(contract: Contract, input: SignInput): Contract {
     {
       date: input.at,
       event: `${label} signed`,
-      description: `${signedName} signed for the ${label.toLowerCase()} (${current.name}) electronically on this device.`,
+      description: `${signedName}${capacity ? ` (${capacity})` : ""} signed for the ${label.toLowerCase()} (${current.name}) ${
+        input.proof ? "with a key kept in this browser" : "electronically on this device"
+      }.`,
     },
   ];
   const allSigned = signatures.every((signature) => signature.status === "signed");

@@ -3,6 +3,7 @@ import { ownerField } from "./owner";
 import { parseMoney } from "@/lib/money-input";
 import {
   MAX_LONG_TEXT,
+  MAX_TEXT,
   bothAmountsReadable,
   centsOrZeroSchema,
   centsSchema,
@@ -47,15 +48,60 @@ export const signatureSchema = z
     signedName: z.optional(textSchema),
     /** SHA-256 (hex) of the contract's terms when signed, so a later change to them shows (lib/contracts/terms-digest). */
     termsDigest: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, "Enter a SHA-256 digest of 64 lower-case hexadecimal characters"))),
+    /** In what capacity they signed ("Director, for Collins Dune Holdings LLC"); optional for a person signing for themselves. */
+    capacity: z.optional(
+      z.string().check(z.minLength(1, "Enter a value"), z.maxLength(MAX_TEXT, `Capacity must be ${MAX_TEXT} characters or fewer`)),
+    ),
+    /** ECDSA P-256 / SHA-256 signature (base64 of r and s, 64 bytes) over the signed statement (lib/signing/sign.ts). */
+    signature: z.optional(base64Text(200, "Enter the signature as base64")),
+    /** The signer's public key: base64 of its SPKI (DER) encoding (lib/signing/keys.ts). */
+    publicKey: z.optional(base64Text(600, "Enter the public key as base64")),
+    /** SHA-256 of the public key's SPKI, first 16 bytes, upper-case hex in groups of four ("3F2A 9C01 ..."). */
+    keyFingerprint: z.optional(
+      z
+        .string()
+        .check(z.regex(/^(?:[0-9A-F]{4} ){7}[0-9A-F]{4}$/, "Enter a key fingerprint of eight groups of four hexadecimal characters")),
+    ),
   })
   .check(
     z.refine((signature) => (signature.status === "signed") === (signature.date !== null), {
       message: "A signed signature needs a date and a pending one has none",
       path: ["date"],
     }),
+    z.refine((signature) => cryptoFieldsTogether(signature), {
+      message: "A cryptographic signature is recorded with its public key, key fingerprint and terms digest, on a signed line only",
+      path: ["signature"],
+    }),
   );
 
+/** Base64 text (standard alphabet, padded) of at most `max` characters. */
+function base64Text(max: number, message: string) {
+  return z
+    .string()
+    .check(
+      z.maxLength(max, message),
+      z.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, message),
+      z.minLength(4, message),
+    );
+}
+
+/** The ECDSA fields come all together, with the digest they cover, or not at all (a typed name only, as before). */
+function cryptoFieldsTogether(signature: {
+  status: string;
+  termsDigest?: string;
+  signature?: string;
+  publicKey?: string;
+  keyFingerprint?: string;
+}): boolean {
+  const present = [signature.signature, signature.publicKey, signature.keyFingerprint].filter((field) => field !== undefined).length;
+  if (present === 0) return true;
+  return present === 3 && signature.status === "signed" && signature.termsDigest !== undefined;
+}
+
 export type Signature = z.infer<typeof signatureSchema>;
+
+/** What a key adds to a signature (lib/signing/sign.ts), all together. */
+export type SignatureProof = Required<Pick<Signature, "termsDigest" | "signature" | "publicKey" | "keyFingerprint">>;
 
 export const timelineEventSchema = z.object({
   date: isoDateOrDateTimeSchema,

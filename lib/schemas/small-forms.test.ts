@@ -58,6 +58,22 @@ describe("signatureFormSchema", () => {
     });
   });
 
+  it("accepts a name that is not the party's, with an optional capacity, trimmed", () => {
+    expect(
+      signatureFormSchema.parse({
+        party: "seller",
+        legalName: " Jordan Blake ",
+        capacity: "  Director, for Collins Dune Holdings LLC ",
+        agrees: true,
+      }),
+    ).toEqual({ party: "seller", legalName: "Jordan Blake", capacity: "Director, for Collins Dune Holdings LLC", agrees: true });
+    expect(
+      fieldErrorsOf(signatureFormSchema, { party: "seller", legalName: "Jordan Blake", capacity: "x".repeat(201), agrees: true }),
+    ).toEqual({
+      capacity: "Capacity must be 200 characters or fewer",
+    });
+  });
+
   it("asks for the name, the agreement and the party", () => {
     expect(fieldErrorsOf(signatureFormSchema, { party: "", legalName: "  ", agrees: false })).toEqual({
       party: "Choose who is signing",

@@ -28,17 +28,18 @@ function reachable(entry: string): Set<string> {
 }
 
 describe("what a page loads with the store", () => {
-  it.each(["index.ts", "hooks.ts", "record-hooks.ts", "collections.ts", "backup-calls.ts"])(
+  it.each(["index.ts", "hooks.ts", "record-hooks.ts", "collections.ts", "backup-calls.ts", "signing-keys.ts"])(
     "%s does not pull in the store's engine, Dexie or the samples up front",
     (entry) => {
       const graph = reachable(entry);
       // What every entry reaches: the collection handles (hooks.ts, through the collection cache).
-      expect(graph.has("collection-cache.ts") || entry === "collections.ts" || entry === "backup-calls.ts").toBe(true);
+      expect(graph.has("collection-cache.ts") || ["collections.ts", "backup-calls.ts", "signing-keys.ts"].includes(entry)).toBe(true);
       // The engine room (create-store and everything under it) loads with the first call.
       expect(graph.has("site-store.ts")).toBe(false);
       expect(graph.has("create-store.ts")).toBe(false);
       expect(graph.has("dexie")).toBe(false);
       expect(graph.has("db.ts")).toBe(false);
+      expect(graph.has("signing-keys-db.ts")).toBe(false);
       expect(graph.has("samples.ts")).toBe(false);
       // The schemas (and zod) load with the store's first read, not with the page.
       expect(graph.has("definitions.ts")).toBe(false);

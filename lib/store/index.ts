@@ -25,6 +25,19 @@ export { useRecordsLocation } from "./use-records-location";
 export { type StoragePersistence } from "./persistent-storage";
 export { useStoragePersistence } from "./use-storage-persistence";
 export { createId } from "./ids";
+
+// Each local account's signing key, in a database of its own (never in backups: a private key
+// that cannot be extracted cannot be written to a file). Dexie loads on first use.
+export {
+  SIGNING_KEYS_DATABASE,
+  createSigningKeyStore,
+  signingKeyStore,
+  type SigningKeyResult,
+  type SigningKeyStorage,
+  type SigningKeyStore,
+  type SigningKeyStoreOptions,
+  type StoredSigningKey,
+} from "./signing-keys";
 export { DATABASE_NAME } from "./versions";
 
 // Errors: isStoreError checks the shape, so a form can test an error without the class.

@@ -1,0 +1,57 @@
+import type { Contract } from "@/lib/schemas/contract";
+
+/**
+ * The machine-readable contract a PDF carries (pdf-packet.ts): JSON of
+ * `{ format, version, contract }`, where `contract` is the Contract record (terms, signatures with
+ * their public keys, timeline) without `ownerId`, which names an account of the browser that made
+ * the file and means nothing in another. The format marker tells this site's packet from any
+ * other `contract.json`; the version lets a later format be refused with a reason.
+ */
+export const PACKET_FILE_NAME = "contract.json";
+export const PACKET_FORMAT = "aurum-residences/contract";
+export const PACKET_VERSION = 1;
+/** Far above any contract this site makes (a few KB); a larger file is not one of its PDFs. */
+export const MAX_PACKET_PDF_BYTES = 10 * 1024 * 1024;
+/** The packet as stored in the PDF (compressed): bounds the memory a hostile stream can ask for. */
+export const MAX_PACKET_STREAM_BYTES = 256 * 1024;
+/** The packet's JSON once decompressed. */
+export const MAX_PACKET_JSON_BYTES = 2 * 1024 * 1024;
+
+export const PACKET_REFUSALS = {
+  tooLarge: "This file is larger than 10 MB, so it is not a contract PDF from this site.",
+  notPdf: "This file is not a PDF.",
+  unreadable: "This PDF could not be read: it is damaged, or protected with a password.",
+  noContract: "This PDF carries no contract from this site.",
+  foreign: "The contract.json attached to this PDF is not a contract from this site.",
+  several: "This PDF carries more than one contract, so it cannot be checked.",
+  damaged: "The contract inside this PDF is damaged, so it cannot be checked.",
+  newer: "The contract in this PDF is in a format this page cannot read: a newer version of the site made it, or the file is damaged.",
+} as const;
+
+export type PacketRefusal = keyof typeof PACKET_REFUSALS;
+
+export type PacketResult =
+  | { ok: true; contract: Contract }
+  | {
+      ok: false;
+      refusal: PacketRefusal;
+      /** A sentence to show. */
+      reason: string;
+      /** For "damaged": where the contract failed its schema ("signatures.1.publicKey: ..."). */
+      issues?: string[];
+    };
+
+export function refuse(refusal: PacketRefusal, issues?: string[]): PacketResult {
+  return { ok: false, refusal, reason: PACKET_REFUSALS[refusal], ...(issues ? { issues } : {}) };
+}
+
+/** The contract as the packet carries it: without the local owner. */
+export function shareable(contract: Contract): Contract {
+  const rest = { ...contract };
+  delete rest.ownerId;
+  return rest;
+}
+
+export function contractPacketBytes(contract: Contract): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify({ format: PACKET_FORMAT, version: PACKET_VERSION, contract: shareable(contract) }));
+}
