@@ -3,13 +3,15 @@ import type { Contract } from "@/lib/schemas/contract";
 
 /**
  * What a signature agrees to: the parties and terms, not the status, signatures or timeline
- * (which change as people sign). Keys in a fixed order, so the same terms give the same text.
+ * (which change as people sign), nor a local copy's own id (`packetId` is the id signed). Keys in a fixed order, so the same terms give the same text.
  * The amounts are written in dollars ("8900000", or "8900000.50" with cents), exactly as before
  * money was kept in cents, so a signature made then still matches its terms.
  */
 export function canonicalTerms(contract: Contract): string {
-  const { id, property, propertyAddress, buyer, seller, amountCents, depositCents, closingDate, contingencies, specialTerms, realtor } =
+  const { property, propertyAddress, buyer, seller, amountCents, depositCents, closingDate, contingencies, specialTerms, realtor } =
     contract;
+  // A copy kept under a local id still agrees to the terms as signed, which name the packet's id.
+  const id = contract.packetId ?? contract.id;
   const before = JSON.stringify([
     id,
     property,

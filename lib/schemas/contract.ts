@@ -141,6 +141,12 @@ export const contractSchema = z
     timeline: z.array(timelineEventSchema),
     /** The accepted offer this contract was prefilled from (lib/deals); absent for one written on /contracts/new and the samples. */
     offerId: z.optional(textSchema),
+    /**
+     * The contract's id in the signed PDF it was added from, where this browser already used that
+     * id for another contract and keeps it under a new one: the terms (and so the signatures) name
+     * this id (lib/signing/packet-copy.ts).
+     */
+    packetId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens"))),
   })
   .check(
     z.refine((contract) => contract.depositCents <= contract.amountCents, {

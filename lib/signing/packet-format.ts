@@ -45,10 +45,11 @@ export function refuse(refusal: PacketRefusal, issues?: string[]): PacketResult 
   return { ok: false, refusal, reason: PACKET_REFUSALS[refusal], ...(issues ? { issues } : {}) };
 }
 
-/** The contract as the packet carries it: without the local owner. */
+/** The contract as the packet carries it: without the local owner, and under the id its terms were signed with. */
 export function shareable(contract: Contract): Contract {
-  const rest = { ...contract };
+  const rest = { ...contract, id: contract.packetId ?? contract.id };
   delete rest.ownerId;
+  delete rest.packetId;
   return rest;
 }
 

@@ -1,35 +1,13 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildContractPdf } from "@/lib/contracts/contract-pdf";
+import { editPacketText } from "./pdf-edit";
 import { readContractPacket } from "./pdf-packet";
 import { generateSigningKey } from "./keys";
 import { fullySignedSample, pendingSample, signAs } from "./testing";
 import { expectedKeysOf, verifyContract } from "./verify";
 
 const options = { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" };
-
-/** The attached contract.json's stream, found the way this site writes it (one entry in the Names array). */
-function packetStream(doc: PDFDocument): { stream: PDFRawStream; spec: PDFDict } {
-  const tree = doc.catalog.lookup(PDFName.of("Names"), PDFDict).lookup(PDFName.of("EmbeddedFiles"), PDFDict);
-  const spec = tree.lookup(PDFName.of("Names"), PDFArray).lookup(1, PDFDict);
-  const stream = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F"));
-  if (!(stream instanceof PDFRawStream)) throw new Error("the packet should be a raw stream");
-  return { stream, spec };
-}
-
-/** Rewrites the attached JSON's text (same length, so nothing else in the file moves), as someone with a PDF tool could. */
-async function editPacketText(bytes: Uint8Array, edit: (json: string) => string): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(bytes);
-  const { stream, spec } = packetStream(doc);
-  const json = new TextDecoder().decode(decodePDFRawStream(stream).decode());
-  const edited = edit(json);
-  expect(edited).not.toBe(json);
-  expect(edited).toHaveLength(json.length);
-  const ref = spec.lookup(PDFName.of("EF"), PDFDict).get(PDFName.of("F"));
-  const replacement = doc.context.flateStream(new TextEncoder().encode(edited), { Type: "EmbeddedFile", Subtype: "application/json" });
-  doc.context.assign(ref as Parameters<typeof doc.context.assign>[0], replacement);
-  return doc.save({ useObjectStreams: false });
-}
 
 const statusesOf = async (bytes: Uint8Array) => {
   const result = await readContractPacket(bytes);
