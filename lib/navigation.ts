@@ -36,6 +36,9 @@ export const mainNavigation: readonly NavEntry[] = [
 
 export const loginLink: NavLink = { label: "Log In", href: "/login" };
 
+/** In the footer only (the header's menus ship on every page): where anyone checks a contract PDF. */
+export const verifyLink: NavLink = { label: "Verify a Contract", href: "/verify" };
+
 export const legalLinks: readonly NavLink[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Service", href: "/terms" },

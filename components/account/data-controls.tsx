@@ -7,7 +7,7 @@ import { recordsVisibleTo } from "@/lib/account/data-rights";
 import { dataRightsNote, EXPORT_QUESTION, exportedNotice, resetNotice, resetWarning } from "@/lib/account/data-rights-copy";
 import type { Session } from "@/lib/auth/session";
 import { saveFile } from "@/lib/download";
-import { exportBackupText, isStoreError, resetStore } from "@/lib/store";
+import { exportBackupText, isStoreError, resetStore, signingKeyStore } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ImportDialog } from "./import-dialog";
 import { SetAsideRecords } from "./set-aside-records";
@@ -53,6 +53,11 @@ export function DataControls({ session, onReset }: { session: Session | null; on
     setNotice(null);
     try {
       await resetStore(visible);
+      // A signed-in reset deletes the account: its signing key goes with it (signatures made keep their public key).
+      if (viewer !== null)
+        await signingKeyStore()
+          .remove(viewer)
+          .catch(() => undefined);
       onReset();
       setNotice({ tone: "success", text: resetNotice(viewer !== null) });
     } catch (error) {

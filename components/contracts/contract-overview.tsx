@@ -41,7 +41,7 @@ function PartyCard({ label, party }: { label: string; party: Party }) {
   );
 }
 
-// The terms check loads only for contracts signed on this site (only they carry a digest).
+// The signature checks load only for contracts with a signature.
 const SignatureCheck = lazyPart(
   () => import("./signature-check"),
   (module) => module.default,
@@ -85,7 +85,7 @@ export function ContractOverview({ contract }: { contract: Contract }) {
         <h3 id="signature-status" className="text-2xl">
           Signature status
         </h3>
-        {contract.signatures.some((signature) => signature.termsDigest) ? (
+        {contract.signatures.some((signature) => signature.status === "signed") ? (
           <Suspense fallback={null}>
             <SignatureCheck contract={contract} />
           </Suspense>

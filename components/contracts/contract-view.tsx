@@ -11,6 +11,7 @@ import { ContractHeading, contractHeaderClass } from "./contract-heading";
 import { ContractLink } from "./contract-link";
 import { ContractOverview } from "./contract-overview";
 import { DownloadPdfButton } from "./download-pdf-button";
+import { PacketActions } from "@/components/signing/packet-actions";
 
 // The tabs after Overview load when first opened.
 const ContractTerms = lazyPart(
@@ -75,6 +76,8 @@ export function ContractView({ contract }: { contract: Contract }) {
           </TabsContent>
         ))}
       </Tabs>
+
+      <PacketActions contract={contract} />
 
       <div className="mt-12 flex justify-end border-t border-border pt-6">
         <CancelContractButton contract={contract} />

@@ -2,19 +2,18 @@
 
 import { Suspense, useState } from "react";
 import { buttonVariants } from "@/components/ui/button";
-import { InfoIcon } from "@/components/ui/icons/info";
 import { formatDate } from "@/lib/format";
 import { signingBlocker } from "@/lib/contracts/parties";
 import type { Contract } from "@/lib/schemas/contract";
 import { useVisibleRecord } from "@/lib/account/use-visible-record";
-import { keptWhere } from "@/lib/kept-where";
-import { store, useRecordsLocation } from "@/lib/store";
+import { store } from "@/lib/store";
 import type { ContractHeadingData } from "@/lib/contracts/preview";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { ContractSubpageHeading } from "./contract-subpage-heading";
 import { ContractLink } from "./contract-link";
 import { ContractLoading, ContractNotFound } from "./contract-states";
 import { InfoTile, MoneyTile } from "./info-tile";
+import { SigningNote } from "./signing-note";
 
 // The form (react-hook-form and the signature schema) loads after the page's text.
 const SignForm = lazyPart(
@@ -64,7 +63,6 @@ function SignView({ contract: live }: { contract: Contract }) {
   // as it was when the signer pressed Sign: the store's update would otherwise swap the form
   // for "cannot be signed" mid-way.
   const [signing, setSigning] = useState<Contract | null>(null);
-  const location = useRecordsLocation();
   const contract = signing ?? live;
   const blocker = signing ? null : signingBlocker(contract);
   return (
@@ -100,19 +98,7 @@ function SignView({ contract: live }: { contract: Contract }) {
           </Suspense>
         )}
 
-        <aside aria-labelledby="recorded-note" className="flex gap-3 rounded-lg border border-border p-5 text-sm">
-          <InfoIcon className="mt-0.5 size-5 text-gold-ink" />
-          <div>
-            <h2 id="recorded-note" className="font-sans text-sm font-semibold tracking-normal">
-              {`Recorded ${keptWhere(location)}`}
-            </h2>
-            <p className="mt-1 leading-relaxed text-muted-foreground">
-              Your signature (the party you sign for, the name you type and the time) is saved with the contract{" "}
-              {keptWhere(location, "in this browser")}. In this preview nothing is encrypted or emailed to the other parties; download the
-              contract&rsquo;s PDF to keep or share a copy.
-            </p>
-          </div>
-        </aside>
+        <SigningNote />
       </div>
     </div>
   );

@@ -6,19 +6,21 @@ import type { FieldErrors } from "react-hook-form";
 import { CheckboxField, TextField } from "@/components/forms/fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { Button } from "@/components/ui/button";
-import { ErrorSummary, Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { ErrorSummary, Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/use-toast";
 import { partyLabels, pendingSignatures } from "@/lib/contracts/parties";
-import { termsDigest } from "@/lib/contracts/terms-digest";
 import type { Contract } from "@/lib/schemas/contract";
 import { signatureFormSchema, type SignatureForm } from "@/lib/schemas/signature";
 import { keptWhere } from "@/lib/kept-where";
 import { getRecordsLocation, isStoreError } from "@/lib/store";
+import { readSession } from "@/lib/auth/session";
+import { isSigningUnavailable, SIGNING_UNAVAILABLE_MESSAGE } from "@/lib/signing/web-crypto";
+import { isImportFailure } from "@/lib/import-failure";
+import { retryImport } from "@/lib/retry-import";
 import { FormLoadFailed } from "@/components/forms/form-load-failed";
 import { signStoredContract } from "./contract-actions";
 import { goToContract } from "./contract-link";
+import { SigningPartyField } from "./signing-party-field";
 
 /** Spec: "Processing..." for 2 s, then the success toast, then the contract after 1.5 s. */
 const PROCESSING_MS = 2000;
@@ -32,14 +34,21 @@ type SignFormProps = {
   onSigningChange: (active: boolean) => void;
 };
 
+function failureMessage(error: unknown): string {
+  if (isStoreError(error)) return error.message;
+  if (isSigningUnavailable(error)) return SIGNING_UNAVAILABLE_MESSAGE;
+  if (isImportFailure(error)) return "The signing tools could not be loaded. Check your connection and try again; nothing was signed.";
+  return "The signature could not be saved. Nothing was signed; try again.";
+}
+
 /** Which pending party signs, the typed full legal name with its preview, and the agreement. */
 export default function SignForm({ contract, onSigningChange }: SignFormProps) {
   const router = useRouter();
   const pending = pendingSignatures(contract);
   const { form, summary, focusField } = useGovukForm<SignatureForm>(
     signatureFormSchema,
-    { party: pending[0]?.party ?? "buyer", legalName: "", agrees: false },
-    ["party", "legalName", "agrees"],
+    { party: pending[0]?.party ?? "buyer", legalName: "", capacity: "", agrees: false },
+    ["party", "legalName", "capacity", "agrees"],
   );
   const [phase, setPhase] = useState<"idle" | "processing" | "signed">("idle");
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -62,20 +71,16 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
     setSaveError(null);
     setPhase("processing");
     onSigningChange(true);
-    const digest = await termsDigest(contract).catch(() => null);
+    const request = { party: values.party, signedName: values.legalName, capacity: values.capacity, at: new Date().toISOString() };
+    // The key, the digest and pdf-free signing helpers load now, not with the page.
     const [result] = await Promise.allSettled([
-      signStoredContract(contract, {
-        party: values.party,
-        signedName: values.legalName,
-        at: new Date().toISOString(),
-        ...(digest ? { termsDigest: digest } : {}),
-      }),
+      retryImport(() => import("@/lib/signing/browser-signature"))
+        .then(({ signWithBrowserKey }) => signWithBrowserKey(contract, request, readSession()?.accountId))
+        .then(async ({ input, storage }) => ({ contract: await signStoredContract(contract, input), storage })),
       wait(PROCESSING_MS),
     ]);
     if (result.status === "rejected") {
-      const message = isStoreError(result.reason)
-        ? result.reason.message
-        : "The signature could not be saved. Nothing was signed; try again.";
+      const message = failureMessage(result.reason);
       setPhase("idle");
       onSigningChange(false);
       setSaveError(message);
@@ -83,10 +88,11 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
       return;
     }
     setPhase("signed");
-    const fullySigned = result.value.status === "in_review";
+    const fullySigned = result.value.contract.status === "in_review";
+    const keyKept = result.value.storage === "memory" ? keptWhere("visit") : "in this browser";
     toast({
       title: "Contract signed",
-      description: `Your signature for the ${partyLabels[values.party].toLowerCase()} is recorded ${keptWhere(getRecordsLocation())}.${fullySigned ? " Every party has signed: the contract is now in review." : ""}`,
+      description: `Your signature for the ${partyLabels[values.party].toLowerCase()} is recorded ${keptWhere(getRecordsLocation())}, signed with a key kept ${keyKept}; anyone can check this document at /verify.${fullySigned ? " Every party has signed: the contract is now in review." : ""}`,
     });
   }
 
@@ -120,37 +126,7 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
         <ErrorSummary errors={summary} onSelect={focusField} focusKey={form.formState.submitCount} />
         <FormLoadFailed form={form} />
 
-        <FormField
-          control={form.control}
-          name="party"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel id="signing-party-label" required>
-                Signing as
-              </FormLabel>
-              <FormControl>
-                <RadioGroup
-                  ref={field.ref}
-                  aria-labelledby="signing-party-label"
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={busy}
-                  className="sm:grid-cols-2"
-                >
-                  {pending.map((signature) => (
-                    <div key={signature.party} className="flex min-h-11 items-center gap-3 rounded-md border border-border px-4 py-3">
-                      <RadioGroupItem value={signature.party} id={`signing-party-${signature.party}`} />
-                      <Label htmlFor={`signing-party-${signature.party}`} variant="option" className="cursor-pointer">
-                        {partyLabels[signature.party]}: {signature.name}
-                      </Label>
-                    </div>
-                  ))}
-                </RadioGroup>
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <SigningPartyField control={form.control} pending={pending} disabled={busy} />
 
         <TextField
           control={form.control}
@@ -159,6 +135,14 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
           description={signer ? `Your own full legal name, signing for ${signer.name}.` : undefined}
           required
           autoComplete="name"
+          spellCheck={false}
+        />
+
+        <TextField
+          control={form.control}
+          name="capacity"
+          label="Capacity (optional)"
+          description="If you sign for a company: e.g. Director, for Collins Dune Holdings LLC. Leave it empty if you sign for yourself."
           spellCheck={false}
         />
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { site } from "@/lib/site";
-import { isNavGroup, legalLinks, loginLink, mainNavigation, type NavLink } from "@/lib/navigation";
+import { isNavGroup, legalLinks, loginLink, mainNavigation, verifyLink, type NavLink } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 
 // Footer links are not prefetched: the footer is in view on short pages, and prefetching a page
@@ -26,7 +26,11 @@ export function SiteFooter() {
         </div>
         <FooterColumn title="Explore" links={[...topLinks, loginLink]} />
         {groups.map((group) => (
-          <FooterColumn key={group.label} title={group.label} links={group.items} />
+          <FooterColumn
+            key={group.label}
+            title={group.label}
+            links={group.label === "Tools" ? [...group.items, verifyLink] : group.items}
+          />
         ))}
       </div>
       <div className="border-t border-border">
