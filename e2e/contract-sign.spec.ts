@@ -24,8 +24,11 @@ test("create, open, reload at its address, sign as buyer, sign as seller: the co
   await expect(page).toHaveURL(/\/contracts\/5\/$/);
   await expect(page.getByText("1 party needs to sign")).toBeVisible();
   const signatures = page.getByRole("region", { name: "Signature status" });
-  await expect(signatures.getByRole("listitem").filter({ hasText: "Buyer" })).toContainText(/Signed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-  await expect(signatures.getByRole("listitem").filter({ hasText: "Buyer" })).toContainText(newContract.buyerName);
+  // The signature lines themselves; the list of signature checks beside them is another list.
+  const lines = signatures.locator(":scope > ul > li");
+  await expect(lines.filter({ hasText: "Buyer" })).toContainText(/Signed [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(lines.filter({ hasText: "Buyer" })).toContainText(newContract.buyerName);
+  await expect(signatures.getByRole("list", { name: "Signature checks" }).getByRole("listitem")).toContainText("Valid");
 
   await page.getByRole("link", { name: "Sign Contract" }).click();
   // Only the party still pending is offered.
@@ -66,7 +69,9 @@ test("the sign page: summary, key terms, acknowledgement, live preview, and a bu
   }
   await expect(page.getByRole("heading", { name: "Legal acknowledgement" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recorded on this device" })).toBeVisible();
-  await expect(main).toContainText("nothing is encrypted or emailed");
+  await expect(main).toContainText("Signed with a key kept in this browser; anyone can check this document at /verify.");
+  await expect(main).toContainText("Nothing is encrypted, uploaded or emailed");
+  await expect(page.getByLabel("Capacity (optional)")).toHaveValue("");
   await expect(main).not.toContainText("Secure & Encrypted");
 
   const sign = page.getByRole("button", { name: "Sign Contract" });
@@ -121,7 +126,7 @@ test("a signature in one tab shows in another tab's contract page without a relo
   // The first tab hears of it through the store's cross-tab channel.
   await expect(page.getByRole("tabpanel")).toContainText("In Review");
   await expect(
-    page.getByRole("region", { name: "Signature status" }).getByRole("listitem").filter({ hasText: "Margaret Ellison" }),
+    page.getByRole("region", { name: "Signature status" }).locator(":scope > ul > li").filter({ hasText: "Margaret Ellison" }),
   ).toContainText("Signed");
 });
 

@@ -123,6 +123,7 @@ test.describe("footer", () => {
       ["Transactions", "/transactions"],
       ["Hyper-Targeting", "/hyper-targeting"],
       ["Closing Team", "/about"],
+      ["Verify a Contract", "/verify"],
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", route(href));
     }

@@ -1,0 +1,45 @@
+import { createContract, newContract } from "./deals";
+import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { checkOf, expect, otherBrowser, sendToOtherParty, signWithCapacity, verifyFile } from "./verify-helpers";
+
+test.describe.configure({ timeout: 180_000 });
+
+test("a returned packet whose new signature was made with the buyer's key is refused, and nothing changes", async ({
+  page,
+  browser,
+}, info) => {
+  // Browser A signs for the buyer, sends the PDF, then (one browser, one key) signs for the seller too.
+  await gotoUnlocked(page, "/contracts/");
+  await (await createContract(page)).click();
+  await page.getByRole("link", { name: "Sign Now" }).click();
+  await signWithCapacity(page, "Buyer", newContract.buyerName);
+  await expect(page).toHaveURL(/\/contracts\/5\/$/);
+  const buyerSigned = await sendToOtherParty(page);
+  await page.getByRole("link", { name: "Sign Contract" }).click();
+  await signWithCapacity(page, "Seller", "Someone Else");
+  await expect(page).toHaveURL(/\/contracts\/5\/$/);
+  await expect(page.getByRole("tabpanel")).toContainText("In Review");
+  const sameKey = await sendToOtherParty(page);
+
+  // Browser B keeps the buyer-signed copy; the "countersigned" one carries the buyer's key on the seller's line.
+  const party = await otherBrowser(browser, info);
+  const other = party.page;
+  await verifyFile(other, buyerSigned);
+  await other.getByRole("button", { name: "Add to my contracts" }).click();
+  await other.getByRole("link", { name: "Open contract 5" }).click();
+  await expect(other.getByText("1 party needs to sign")).toBeVisible();
+  await other.getByLabel("Import the other party's signed copy").setInputFiles(sameKey);
+  await expect(other.locator("#main").getByRole("alert")).toContainText(
+    "Not imported: The seller's signature in this file was made with the buyer's key: one key cannot sign for both parties. Nothing was changed.",
+  );
+  await expect(other.getByText("1 party needs to sign")).toBeVisible();
+  await expect(checkOf(other, "Seller")).toHaveCount(0);
+  await expectNoAxeViolations(other);
+
+  // On /verify the same file checks (each signature is valid on its own) but adding it is refused.
+  await verifyFile(other, sameKey);
+  await expect(other.getByRole("heading", { name: "In your contracts as contract 5" })).toBeVisible();
+  await other.getByRole("button", { name: "Add the signatures to my copy" }).click();
+  await expect(other.locator("#main").getByRole("alert")).toContainText("one key cannot sign for both parties. Nothing was changed.");
+  await party.close();
+});
