@@ -18,7 +18,7 @@ function Assumptions({ items }: { items: readonly string[] }) {
 }
 
 const NOT_AN_OFFER =
-  "Figures in US dollars, each rounded to the cent once. An estimate from illustrative figures, not a quote or an offer.";
+  "Worked out in US dollars, the listings' currency, each figure rounded to the cent once; shown in the currency chosen at the top of the page at the indicative rates given there. An estimate from illustrative figures, not a quote or an offer.";
 
 /** What the monthly-cost estimate assumes (lib/economics/README.md: the model), in words. */
 export function EstimateAssumptions({ hasProgramme }: { hasProgramme: boolean }) {

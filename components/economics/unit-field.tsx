@@ -20,7 +20,7 @@ type UnitFieldProps<T extends FieldValues> = Omit<BaseProps<T>, "label"> & {
 
 /** Where the unit sits, and the room the figure leaves it. */
 const unitPlaces = {
-  start: { field: "pl-8", unit: "left-3" },
+  start: { field: "pl-12", unit: "left-3" },
   end: { field: "pr-16", unit: "right-3" },
 } as const;
 

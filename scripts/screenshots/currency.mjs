@@ -1,5 +1,6 @@
 // Screenshots of the currency and area switch, to look at (not a test): the header with the
-// switch, its open panel, a /buy card and a property page, in EUR and m², at 1440 and 390 px.
+// switch, its open panel, a /buy card, a property page with its calculators and /compare, in EUR
+// and m², at 1440 and 390 px.
 // Serves out/ itself on a free port; run after `npm run build`.
 //
 //   node scripts/screenshots/currency.mjs [--out test-results/screenshots]
@@ -46,6 +47,16 @@ try {
     await page
       .getByRole("complementary", { name: "Starting From" })
       .screenshot({ path: path.join(outDir, `${name}-property-summary-eur.png`) });
+    for (const section of ["Estimate your monthly cost", "Rental programme: estimate the yield"]) {
+      const region = page.getByRole("region", { name: section });
+      await region.scrollIntoViewIfNeeded();
+      await region.getByRole("table").first().waitFor();
+      await region.screenshot({ path: path.join(outDir, `${name}-${section.startsWith("Estimate") ? "estimate" : "yield"}-eur.png`) });
+    }
+
+    await page.goto(`${base}/compare/?ids=listing:aman-miami-beach,listing:st-regis-aspen,listing:edition-west-hollywood`);
+    await page.getByRole("table").waitFor();
+    await shot("compare-eur", { fullPage: true });
     await context.close();
   }
   console.log(`Screenshots in ${outDir}/`);
