@@ -42,7 +42,7 @@ test("shows each kind of record made here, grouped and newest first, without the
   await expect(offers.first()).toHaveAccessibleName("Offer on Aman Miami Beach");
   await expect(offers.first()).toContainText("$8,250,000");
   await expect(offers.first()).toContainText("Jumbo Loan");
-  await expect(offers.first()).toContainText("Submitted");
+  await expect(offers.first()).toContainText("Offer made");
   await expect(offers.nth(1)).toHaveAccessibleName("Offer on Faena Residences");
 
   const application = group("Applications").getByRole("article");

@@ -8,33 +8,12 @@ import { formatDate, padContractId } from "@/lib/format";
 import { Money } from "@/components/currency/money";
 import type { Contract } from "@/lib/schemas/contract";
 import { contractStatusLabels, paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";
-import { financingTypeLabels, type Offer } from "@/lib/schemas/offer";
 import { agencyTypeLabels, annualSalesVolumeLabels, type FileRef } from "@/lib/schemas/realtor-application";
 import { requestKindLabels, type Request } from "@/lib/schemas/request";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { saveFile } from "@/lib/download";
 import { store, type ApplicationRecord } from "@/lib/store";
 import { ActivityRecord, type Figure } from "./activity-record";
-
-export function OfferItem({ offer }: { offer: Offer }) {
-  const listed =
-    typeof offer.property.price === "number" ? <Money amount={offer.property.price} original="inline" /> : offer.property.price;
-  return (
-    <ActivityRecord
-      title={`Offer on ${offer.property.name}`}
-      date={offer.createdAt}
-      status="Submitted"
-      figures={[
-        { label: "Offer amount", value: <Money amount={offer.offerAmountCents} original="inline" /> },
-        { label: "Down payment", value: <Money amount={offer.downPaymentCents} original="inline" /> },
-        { label: "Financing", value: financingTypeLabels[offer.financingType] },
-        { label: "Closing date", value: formatDate(offer.closingDate) },
-        { label: "Listed at", value: listed },
-        { label: "Buyer", value: offer.buyerName },
-      ]}
-    />
-  );
-}
 
 export function ApplicationItem({ application }: { application: ApplicationRecord }) {
   const documents = [

@@ -1,16 +1,19 @@
 "use client";
 
 import type { ActivityGroups as Groups } from "@/lib/account/activity-groups";
+import { dealsFrom } from "@/lib/deals/deal-stage";
 import { ActivityGroup } from "./activity-record";
-import { ApplicationItem, ContractItem, OfferItem, PaymentItem, RequestItem } from "./activity-cards";
+import { ApplicationItem, ContractItem, PaymentItem, RequestItem } from "./activity-cards";
+import { DealItem } from "./deal-item";
 
 /** The five groups of /account, each left out when empty; `idPrefix` keeps two lists' ids apart. */
 export function ActivityGroups({ groups, idPrefix, level }: { groups: Groups; idPrefix: string; level: 2 | 3 }) {
   return (
     <>
       <ActivityGroup id={`${idPrefix}-offers`} title="Offers" count={groups.offers.length} level={level}>
-        {groups.offers.map((offer) => (
-          <OfferItem key={offer.id} offer={offer} />
+        {/* Each offer with its contract and deposit, and the stage the deal has reached. */}
+        {dealsFrom(groups.offers, groups.contracts, groups.payments).map((deal) => (
+          <DealItem key={deal.offer.id} deal={deal} />
         ))}
       </ActivityGroup>
       <ActivityGroup id={`${idPrefix}-applications`} title="Applications" count={groups.applications.length} level={level}>

@@ -11,6 +11,7 @@ import { ContractHeading, contractHeaderClass } from "./contract-heading";
 import { ContractLink } from "./contract-link";
 import { ContractOverview } from "./contract-overview";
 import { DownloadPdfButton } from "./download-pdf-button";
+import { ContractDealActions } from "@/components/deals/contract-deal-actions";
 import { PacketActions } from "@/components/signing/packet-actions";
 
 // The tabs after Overview load when first opened.
@@ -51,6 +52,7 @@ export function ContractView({ contract }: { contract: Contract }) {
           </ContractLink>
         </div>
       </header>
+      <ContractDealActions contract={contract} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} gap="loose" className="mt-10">
         <TabsList aria-label="Contract sections">

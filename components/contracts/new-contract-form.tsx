@@ -6,6 +6,7 @@ import type { FieldPath } from "react-hook-form";
 import { TextField, TextareaField } from "@/components/forms/text-fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { FormShell } from "@/components/forms/form-shell";
+import { SellerContactFields } from "./seller-contact-fields";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
@@ -121,25 +122,7 @@ export function NewContractForm() {
       </Section>
 
       <Section title="Seller Information">
-        <TextField
-          control={control}
-          name="sellerName"
-          label="Seller's full name or company"
-          required
-          spellCheck={false}
-          autoComplete="off"
-          className="sm:col-span-2"
-        />
-        <TextField
-          control={control}
-          name="sellerEmail"
-          label="Seller's email"
-          type="email"
-          required
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <TextField control={control} name="sellerPhone" label="Seller's phone" type="tel" required autoComplete="off" />
+        <SellerContactFields control={control} />
       </Section>
 
       <Section title="Financial Terms">

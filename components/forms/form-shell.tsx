@@ -22,6 +22,8 @@ type FormShellProps<T extends FieldValues> = {
   done?: boolean;
   /** Other buttons shown after the submit button (e.g. Cancel), in tab order. */
   actions?: ReactNode;
+  /** When set, an outlined Cancel button after the submit button calls it (a form in a dialog). */
+  onCancel?: () => void;
   onValid: (values: T) => Promise<void>;
   children: ReactNode;
 };
@@ -39,6 +41,7 @@ export function FormShell<T extends FieldValues>({
   sentLabel,
   done = false,
   actions,
+  onCancel,
   onValid,
   children,
 }: FormShellProps<T>) {
@@ -77,6 +80,11 @@ export function FormShell<T extends FieldValues>({
             {sent && sentLabel ? sentLabel : form.formState.isSubmitting ? "Saving…" : submitLabel}
           </Button>
           {actions}
+          {onCancel ? (
+            <Button type="button" variant="outline" onClick={onCancel} className="w-full sm:w-auto">
+              Cancel
+            </Button>
+          ) : null}
         </div>
       </form>
     </Form>

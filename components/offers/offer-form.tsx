@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { SelectField, TextField, TextareaField } from "@/components/forms/fields";
@@ -10,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { todayIsoDate } from "@/lib/schemas/fields";
 import { sessionContact, type Session } from "@/lib/auth/session";
+import { offerPath } from "@/lib/deals/offer-paths";
 import { buildOffer } from "@/lib/offers/offer-record";
 import { keptWhere } from "@/lib/kept-where";
 import { retryImport } from "@/lib/retry-import";
@@ -57,11 +59,19 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
 
   async function onValid(values: OfferFormValues) {
     const { createId, store } = await retryImport(() => import("@/lib/store"));
-    await store.offers.create({ ...buildOffer(values, property, { id: createId(), now: new Date() }), ...currentOwner() });
+    const offer = await store.offers.create({ ...buildOffer(values, property, { id: createId(), now: new Date() }), ...currentOwner() });
     setSaved(true);
     toast({
       title: "Offer Submitted",
-      description: `Your offer has been saved. In this preview it is kept ${keptWhere(getRecordsLocation())} and not sent to the seller.`,
+      description: (
+        <>
+          Your offer has been saved. In this preview it is kept {keptWhere(getRecordsLocation())} and not sent to the seller.{" "}
+          <Link href={offerPath(offer.id)} prefetch={false} className="underline underline-offset-4">
+            Open your offer
+          </Link>
+          : the seller side answers it there, in this browser.
+        </>
+      ),
       variant: "success",
     });
     timer.current = setTimeout(() => router.push("/buy"), OFFER_REDIRECT_MS);

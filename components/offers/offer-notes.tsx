@@ -22,8 +22,9 @@ export function OfferNotes() {
         ))}
       </ul>
       <p className="mt-5 border-t border-border pt-4 text-sm leading-relaxed text-muted-foreground">
-        In this preview an offer is saved in your browser, where you can see it on My activity. It is not sent to the seller or to anyone
-        else.
+        In this preview an offer is saved in your browser, where you can follow it on Your offers and My activity. It is not sent to the
+        seller or to anyone else: the seller side answers it in this same browser (&ldquo;Respond as seller&rdquo; on the offer&rsquo;s
+        page).
       </p>
     </aside>
   );

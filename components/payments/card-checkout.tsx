@@ -11,6 +11,7 @@ import { cardTransaction } from "@/lib/payments/records";
 import { isAbortError, simulatePayment } from "@/lib/payments/simulate";
 import type { CardPaymentForm as CardPaymentValues } from "@/lib/schemas/card-payment";
 import { stayFormSchema } from "@/lib/schemas/stay";
+import { saveEscrowDeposit } from "@/components/deals/escrow-writes";
 import { CardPaymentForm } from "./card-payment-form";
 import type { CardDialogPayment } from "./payment-props";
 import { PaymentReceipt } from "./payment-receipt";
@@ -44,24 +45,26 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
   const receiptHeading = useFocusOnChange<HTMLHeadingElement>(state.phase === "success");
 
   const purpose: PaymentPurpose | null =
-    payment.kind === "deposit"
-      ? {
-          kind: "deposit",
-          listingId: payment.listingId,
-          propertyName: payment.propertyName,
-          priceCents: payment.priceCents,
-          brand: payment.brand,
-        }
-      : stay
+    payment.kind === "contract-deposit"
+      ? payment
+      : payment.kind === "deposit"
         ? {
-            kind: "booking",
-            rentalId: payment.rentalId,
+            kind: "deposit",
+            listingId: payment.listingId,
             propertyName: payment.propertyName,
-            rateCents: payment.rateCents,
+            priceCents: payment.priceCents,
             brand: payment.brand,
-            ...stay,
           }
-        : null;
+        : stay
+          ? {
+              kind: "booking",
+              rentalId: payment.rentalId,
+              propertyName: payment.propertyName,
+              rateCents: payment.rateCents,
+              brand: payment.brand,
+              ...stay,
+            }
+          : null;
 
   const pay = async (values: CardPaymentValues) => {
     if (!purpose || state.phase !== "payment") return;
@@ -76,13 +79,15 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
         waitMs: CARD_PROCESSING_MS,
         signal: controller.signal,
         save: () =>
-          saveTransaction(
-            cardTransaction(
-              purpose,
-              { email: values.email, cardholderName: values.cardholderName, card },
-              { id: transactionId(), date: new Date().toISOString() },
-            ),
-          ),
+          purpose.kind === "contract-deposit"
+            ? saveEscrowDeposit(purpose.contractId, { method: "card", card })
+            : saveTransaction(
+                cardTransaction(
+                  purpose,
+                  { email: values.email, cardholderName: values.cardholderName, card },
+                  { id: transactionId(), date: new Date().toISOString() },
+                ),
+              ),
       });
       dispatch({ type: "succeeded", attempt, transaction });
     } catch (error) {
@@ -94,7 +99,9 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{booking ? "Book with card" : "Pay reservation deposit"}</DialogTitle>
+        <DialogTitle>
+          {booking ? "Book with card" : payment.kind === "contract-deposit" ? "Pay escrow deposit" : "Pay reservation deposit"}
+        </DialogTitle>
         <DialogDescription>
           {editingStay ? `Choose your dates for ${payment.propertyName}. ` : null}A simulated checkout: no card is charged and no money
           moves. Only the card brand and last four digits are kept, in this browser.

@@ -7,7 +7,8 @@ import { formatMoney } from "@/lib/money";
 import { coinAmount, coins, paymentUri, type Coin } from "@/lib/payments/crypto";
 import { CONFIRMING_MS, cryptoReducer, initialCryptoState } from "@/lib/payments/crypto-machine";
 import { chargeCode, transactionId } from "@/lib/payments/ids";
-import { amountDue, RESERVATION_DEPOSIT_LABEL, type PurchaseDeposit } from "@/lib/payments/purpose";
+import { amountDue, RESERVATION_DEPOSIT_LABEL, type ContractDeposit, type PurchaseDeposit } from "@/lib/payments/purpose";
+import { saveEscrowDeposit } from "@/components/deals/escrow-writes";
 import { cryptoTransaction } from "@/lib/payments/records";
 import { currentTime, isAbortError, simulatePayment } from "@/lib/payments/simulate";
 import { ChargePanel, ConfirmingPanel, ExpiredPanel, PaymentPanel } from "./crypto-panels";
@@ -20,7 +21,15 @@ import { useFocusOnChange } from "./use-focus-on-change";
  * QR code) -> confirming (3 s) -> complete, or expired at 0:00. The countdown ticks every second
  * with the current time (see lib/payments/crypto-machine.ts). Unmounted on close, which resets it.
  */
-export function CryptoCheckout({ coin, payment, onClose }: { coin: Coin; payment: PurchaseDeposit; onClose: () => void }) {
+export function CryptoCheckout({
+  coin,
+  payment,
+  onClose,
+}: {
+  coin: Coin;
+  payment: PurchaseDeposit | ContractDeposit;
+  onClose: () => void;
+}) {
   const [state, dispatch] = useReducer(cryptoReducer, initialCryptoState);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
@@ -59,7 +68,10 @@ export function CryptoCheckout({ coin, payment, onClose }: { coin: Coin; payment
       const transaction = await simulatePayment({
         waitMs: CONFIRMING_MS,
         signal: controller.signal,
-        save: () => saveTransaction(cryptoTransaction(payment, coin, { id: transactionId(), date: new Date().toISOString() })),
+        save: () =>
+          payment.kind === "contract-deposit"
+            ? saveEscrowDeposit(payment.contractId, { method: coin })
+            : saveTransaction(cryptoTransaction(payment, coin, { id: transactionId(), date: new Date().toISOString() })),
       });
       dispatch({ type: "succeeded", attempt, transaction });
     } catch (error) {
@@ -72,7 +84,8 @@ export function CryptoCheckout({ coin, payment, onClose }: { coin: Coin; payment
       <DialogHeader>
         <DialogTitle>Pay deposit with {name}</DialogTitle>
         <DialogDescription>
-          {payment.propertyName}: {RESERVATION_DEPOSIT_LABEL} reservation deposit of {formatMoney(amountCents)}.
+          {payment.propertyName}: {payment.kind === "contract-deposit" ? "escrow" : `${RESERVATION_DEPOSIT_LABEL} reservation`} deposit of{" "}
+          {formatMoney(amountCents)}.
         </DialogDescription>
       </DialogHeader>
       <p role="note" className="rounded-md border border-gold bg-gold/15 p-3 text-sm leading-relaxed text-foreground">

@@ -2,14 +2,14 @@
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { Coin } from "@/lib/payments/crypto";
-import type { PurchaseDeposit } from "@/lib/payments/purpose";
+import type { ContractDeposit, PurchaseDeposit } from "@/lib/payments/purpose";
 import { CryptoCheckout } from "./crypto-checkout";
 
 type CryptoPaymentDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   coin: Coin;
-  payment: PurchaseDeposit;
+  payment: PurchaseDeposit | ContractDeposit;
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { ContractDeposit } from "@/lib/payments/purpose";
+
 /**
  * What the payment buttons need from a listing card. Plain types (no React), so the /buy and
  * /rent cards can import them without pulling in any dialog code.
@@ -28,5 +30,6 @@ export type BookingPaymentProps = {
   brand?: string;
 };
 
-/** What the card dialog takes: a /buy deposit or a /rent booking. */
-export type CardDialogPayment = ({ kind: "deposit" } & PurchasePaymentProps) | ({ kind: "booking" } & BookingPaymentProps);
+/** What the card dialog takes: a /buy deposit, a /rent booking or a contract's escrow deposit. */
+export type CardDialogPayment =
+  ({ kind: "deposit" } & PurchasePaymentProps) | ({ kind: "booking" } & BookingPaymentProps) | ContractDeposit;

@@ -43,7 +43,8 @@ export function PaymentReceipt({
         {extra}
         <dt className="text-muted-foreground">For</dt>
         <dd>
-          {transaction.type === "Booking" ? "Booking" : "Reservation deposit"}, {transaction.property}
+          {transaction.type === "Booking" ? "Booking" : transaction.contractId ? "Escrow deposit" : "Reservation deposit"},{" "}
+          {transaction.property}
         </dd>
         {transaction.booking ? (
           <>

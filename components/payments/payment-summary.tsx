@@ -1,5 +1,5 @@
 import { Button } from "@/components/ui/button";
-import { formatDate } from "@/lib/format";
+import { formatDate, padContractId } from "@/lib/format";
 import { IndicativeMoney } from "@/components/currency/indicative-money";
 import { formatMoney } from "@/lib/money";
 import { amountDue, nightsBetween, RESERVATION_DEPOSIT_LABEL, type PaymentPurpose } from "@/lib/payments/purpose";
@@ -25,6 +25,13 @@ export function PaymentSummary({ purpose, onChangeStay }: { purpose: PaymentPurp
             <dt className="text-muted-foreground">Deposit</dt>
             <dd className="tabular">{RESERVATION_DEPOSIT_LABEL} reservation deposit</dd>
           </>
+        ) : purpose.kind === "contract-deposit" ? (
+          <>
+            <dt className="text-muted-foreground">Contract</dt>
+            <dd className="tabular">#{padContractId(purpose.contractId)}</dd>
+            <dt className="text-muted-foreground">Deposit</dt>
+            <dd>The escrow deposit the contract agrees</dd>
+          </>
         ) : (
           <StayRows checkIn={purpose.checkIn} checkOut={purpose.checkOut} guests={purpose.guests} rateCents={purpose.rateCents} />
         )}
@@ -38,6 +45,10 @@ export function PaymentSummary({ purpose, onChangeStay }: { purpose: PaymentPurp
         <p className="mt-3 leading-relaxed text-muted-foreground">
           The deposit reserves the residence while an offer and contract are prepared. It is held in escrow and credited toward the purchase
           price.
+        </p>
+      ) : purpose.kind === "contract-deposit" ? (
+        <p className="mt-3 leading-relaxed text-muted-foreground">
+          Recorded as held In Escrow for this contract until the deal completes, then released.
         </p>
       ) : onChangeStay ? (
         <Button type="button" variant="link" onClick={onChangeStay} className="mt-2 min-h-11">

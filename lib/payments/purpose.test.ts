@@ -27,6 +27,12 @@ describe("what a payment is for", () => {
     expect(reservationDeposit(1)).toBe(1_00);
   });
 
+  it("charges a contract's escrow deposit as the contract agrees it", () => {
+    expect(amountDue({ kind: "contract-deposit", contractId: "5", propertyName: "Aman Miami Beach", depositCents: 830_000_00 })).toBe(
+      830_000_00,
+    );
+  });
+
   it("charges rate × nights for a booking", () => {
     expect(nightsBetween("2026-12-20", "2026-12-23")).toBe(3);
     expect(amountDue(booking)).toBe(13_500_00);

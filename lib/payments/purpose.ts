@@ -3,7 +3,8 @@ import type { Cents } from "@/lib/money";
 import { shareOf, type BasisPoints } from "@/lib/money-shares";
 
 /**
- * What a payment is for: a reservation deposit toward a purchase listing, or a rental booking.
+ * What a payment is for: a reservation deposit toward a purchase listing, a rental booking, or a
+ * contract's escrow deposit (lib/deals).
  * Amounts are integer cents, as everywhere (lib/money.ts).
  */
 
@@ -46,7 +47,18 @@ export type RentalBooking = {
   brand?: string;
 } & Stay;
 
-export type PaymentPurpose = PurchaseDeposit | RentalBooking;
+/** A contract's escrow deposit: the amount the contract agrees (lib/deals/escrow-deposit.ts writes its record). */
+export type ContractDeposit = {
+  kind: "contract-deposit";
+  contractId: string;
+  propertyName: string;
+  depositCents: Cents;
+};
+
+/** What a listing's own buttons pay (the records of records.ts). */
+export type ListingPurpose = PurchaseDeposit | RentalBooking;
+
+export type PaymentPurpose = ListingPurpose | ContractDeposit;
 
 /** 1% of the price, to the cent (at least $1). */
 export function reservationDeposit(price: Cents): Cents {
@@ -63,14 +75,15 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   return Math.max(0, Math.round((end.getTime() - start.getTime()) / DAY_MS));
 }
 
-/** What the person pays, in cents: the deposit, or rate × nights. */
+/** What the person pays, in cents: the deposit, the contract's deposit, or rate × nights. */
 export function amountDue(purpose: PaymentPurpose): Cents {
+  if (purpose.kind === "contract-deposit") return purpose.depositCents;
   return purpose.kind === "deposit"
     ? reservationDeposit(purpose.priceCents)
     : purpose.rateCents * nightsBetween(purpose.checkIn, purpose.checkOut);
 }
 
 /** The seller on the record: the listing's brand, else the hotel residence desk. */
-export function sellerOf(purpose: PaymentPurpose): string {
+export function sellerOf(purpose: ListingPurpose): string {
   return purpose.brand?.trim() || DEFAULT_SELLER;
 }

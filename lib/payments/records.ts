@@ -1,6 +1,6 @@
 import type { CardSummary, Transaction } from "@/lib/schemas/transaction";
 import type { Coin } from "./crypto";
-import { amountDue, nightsBetween, sellerOf, type PaymentPurpose, type PurchaseDeposit } from "./purpose";
+import { amountDue, nightsBetween, sellerOf, type ListingPurpose, type PurchaseDeposit } from "./purpose";
 
 /**
  * The transaction record a completed payment becomes. Status: a deposit (card or crypto) is
@@ -28,7 +28,7 @@ export function payerLabel(cardholderName: string, email: string): string {
   return address ? `${name} (${address})` : name;
 }
 
-function base(purpose: PaymentPurpose, meta: RecordMeta): Omit<Transaction, "buyer" | "method"> {
+function base(purpose: ListingPurpose, meta: RecordMeta): Omit<Transaction, "buyer" | "method"> {
   const common = {
     id: meta.id,
     property: purpose.propertyName,
@@ -51,7 +51,7 @@ function base(purpose: PaymentPurpose, meta: RecordMeta): Omit<Transaction, "buy
 }
 
 /** A card deposit or booking. */
-export function cardTransaction(purpose: PaymentPurpose, payer: CardPayer, meta: RecordMeta): Transaction {
+export function cardTransaction(purpose: ListingPurpose, payer: CardPayer, meta: RecordMeta): Transaction {
   return {
     ...base(purpose, meta),
     buyer: payerLabel(payer.cardholderName, payer.email),

@@ -163,6 +163,25 @@ const moneyMessages = (name: string, lower: string) => ({
   positive: `${name} must be more than $0`,
 });
 
+/** The seller's contact fields of a contract form (also asked when an offer is accepted: lib/schemas/acceptance.ts). */
+export const sellerContactFields = {
+  sellerName: requiredText("Seller's name", "Enter the seller's name"),
+  sellerEmail: email({
+    required: "Enter the seller's email address",
+    format: "Enter the seller's email address in the correct format, like name@example.com",
+  }),
+  sellerPhone: phone({
+    required: "Enter the seller's phone number",
+    format: "Enter the seller's phone number, like 305 555 0123",
+  }),
+};
+
+/** The realtor on the deal, as a contract form asks for them. */
+export const realtorFields = {
+  realtorName: requiredText("Realtor's name", "Enter the realtor's name"),
+  realtorLicense: requiredText("License number", "Enter the realtor's license number", 50),
+};
+
 /**
  * The /contracts/new form. Values are the strings the inputs hold (trimmed);
  * turn purchaseAmount and depositAmount into cents with parseMoney after it passes.
@@ -180,15 +199,7 @@ export const contractFormSchema = z
       required: "Enter the buyer's phone number",
       format: "Enter the buyer's phone number, like 305 555 0123",
     }),
-    sellerName: requiredText("Seller's name", "Enter the seller's name"),
-    sellerEmail: email({
-      required: "Enter the seller's email address",
-      format: "Enter the seller's email address in the correct format, like name@example.com",
-    }),
-    sellerPhone: phone({
-      required: "Enter the seller's phone number",
-      format: "Enter the seller's phone number, like 305 555 0123",
-    }),
+    ...sellerContactFields,
     purchaseAmount: moneyText(moneyMessages("Purchase amount", "purchase amount")),
     depositAmount: moneyText(moneyMessages("Deposit amount", "deposit amount")),
     closingDate: todayOrLaterDate({
@@ -198,8 +209,7 @@ export const contractFormSchema = z
     }),
     contingencies: optionalText("Contingencies", MAX_LONG_TEXT),
     specialTerms: optionalText("Special terms", MAX_LONG_TEXT),
-    realtorName: requiredText("Realtor's name", "Enter the realtor's name"),
-    realtorLicense: requiredText("License number", "Enter the realtor's license number", 50),
+    ...realtorFields,
   })
   .check(
     z.refine(

@@ -1,0 +1,60 @@
+"use client";
+
+import { Suspense, useState } from "react";
+import { lazyPart } from "@/components/layout/lazy-part";
+import { Button } from "@/components/ui/button";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import type { Coin } from "@/lib/payments/crypto";
+import type { ContractDeposit } from "@/lib/payments/purpose";
+
+// The payment dialogs (card checks, zod, the QR code library) load on the first press.
+const loadCard = () => import("@/components/payments/card-payment-dialog");
+const CardPaymentDialog = lazyPart(loadCard, (module) => module.default);
+const loadCrypto = () => import("@/components/payments/crypto-payment-dialog");
+const CryptoPaymentDialog = lazyPart(loadCrypto, (module) => module.default);
+
+/**
+ * "Pay escrow deposit" by card, Bitcoin or Ethereum: the site's simulated payment dialogs, for this
+ * contract's deposit. Once paid (`available` false) the buttons go, but an open dialog stays to
+ * show its receipt.
+ */
+export function EscrowPayButtons({ payment, available }: { payment: ContractDeposit; available: boolean }) {
+  const card = useLazyDialog(loadCard);
+  const crypto = useLazyDialog(loadCrypto);
+  const [coin, setCoin] = useState<Coin>("bitcoin");
+  return (
+    <div role={available ? "group" : undefined} aria-label={available ? "Pay escrow deposit" : undefined} className="flex flex-wrap gap-2">
+      {available ? (
+        <>
+          <Button type="button" onClick={card.show} {...card.triggerProps}>
+            Pay escrow deposit by card
+          </Button>
+          {(["bitcoin", "ethereum"] as const).map((choice) => (
+            <Button
+              key={choice}
+              type="button"
+              variant="outline"
+              {...crypto.triggerProps}
+              onClick={() => {
+                setCoin(choice);
+                crypto.show();
+              }}
+            >
+              Pay with {choice === "bitcoin" ? "Bitcoin" : "Ethereum"}
+            </Button>
+          ))}
+        </>
+      ) : null}
+      {card.mounted ? (
+        <Suspense fallback={card.fallback}>
+          <CardPaymentDialog open={card.open} onOpenChange={card.setOpen} payment={payment} />
+        </Suspense>
+      ) : null}
+      {crypto.mounted ? (
+        <Suspense fallback={crypto.fallback}>
+          <CryptoPaymentDialog open={crypto.open} onOpenChange={crypto.setOpen} coin={coin} payment={payment} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

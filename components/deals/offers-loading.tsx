@@ -1,0 +1,12 @@
+/** While the address and the store are read: a quiet placeholder a screen tall, announced as loading. */
+export function OffersLoading({ label = "Loading offers…" }: { label?: string }) {
+  return (
+    <div aria-busy="true" className="min-h-[calc(100dvh-var(--header-height))]">
+      <p role="status" className="text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground">
+        {label}
+      </p>
+      <div className="mt-4 h-12 w-2/3 animate-pulse rounded-md bg-muted" />
+      <div className="mt-10 h-96 animate-pulse rounded-lg bg-muted" />
+    </div>
+  );
+}
