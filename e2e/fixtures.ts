@@ -91,6 +91,19 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<void> {
+  // A dialog or menu still fading in has blended colours that fail the contrast check (a loaded
+  // machine shows it): let finite animations end first, for at most 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
