@@ -39,6 +39,7 @@ test("/residences: every unit's price in EUR and its area in m², kept after a r
   await expect(cards.first().getByText(/^\d[\d,]* m²$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
+  await expect(cards).toHaveCount(16); // the list arrives with its code after the reload
   await expectEurosOnly(cards);
 });
 
