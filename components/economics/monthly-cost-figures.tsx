@@ -1,6 +1,6 @@
 "use client";
 
-import { Area } from "@/components/currency/area";
+import { PriceAndArea } from "./price-and-area";
 import { Money } from "@/components/currency/money";
 import { moneyColumn } from "@/components/currency/money-column";
 import type { OwnershipCost } from "@/lib/economics/ownership-cost";
@@ -34,15 +34,7 @@ export function MonthlyCostFigures({ cost, residence, values }: MonthlyCostFigur
           <span className="tabular font-medium">
             <Money amount={cost.yearly.total} original="none" />
           </span>{" "}
-          a year, for {residenceInWords(residence)} at{" "}
-          <span className="tabular">
-            <Money amount={residence.priceCents} original="inline" />
-          </span>{" "}
-          and{" "}
-          <span className="tabular">
-            <Area sqft={residence.sqft} />
-          </span>
-          .
+          a year, for {residenceInWords(residence)} at <PriceAndArea residence={residence} />.
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
           {cost.loan ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { PriceAndArea } from "./price-and-area";
 import { useCallback, useMemo } from "react";
 import { PendingPart } from "@/components/layout/pending-part";
 import { Form } from "@/components/ui/form";
@@ -12,8 +13,6 @@ import { simulateRentalYield } from "@/lib/economics/rental-yield";
 import { costBasisOf } from "@/lib/economics/running-costs";
 import { parseYieldParams, yieldParams } from "@/lib/economics/yield-params";
 import { projectRentalYield } from "@/lib/economics/yield-projection";
-import { Area } from "@/components/currency/area";
-import { Money } from "@/components/currency/money";
 import { yieldFormSchema, type YieldForm } from "@/lib/schemas/economics-forms";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import type { YieldValues } from "@/lib/schemas/rental-yield";
@@ -79,14 +78,7 @@ export function RentalYieldSimulator({ residences, facts, programme }: RentalYie
       <PendingPart mark="url" loading="Reading the simulation in the link…">
         <div className="grid gap-10">
           <p className="text-sm">
-            For {residenceInWords(residence)} at{" "}
-            <span className="tabular">
-              <Money amount={residence.priceCents} original="inline" />
-            </span>{" "}
-            and{" "}
-            <span className="tabular">
-              <Area sqft={residence.sqft} />
-            </span>
+            For {residenceInWords(residence)} at <PriceAndArea residence={residence} />
             {residences.length > 1 ? (
               <>
                 :{" "}
