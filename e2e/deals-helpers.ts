@@ -36,7 +36,7 @@ export async function makeOffer(page: Page): Promise<string> {
   await expect(toast).toContainText("not sent to the seller");
   await toast.getByRole("link", { name: "Open your offer" }).click();
   await expect(page).toHaveURL(/\/offers\/\?id=/);
-  await expect(page.getByRole("heading", { level: 1, name: "Offer on Aman Miami Beach" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Offer on Aman Miami Beach" })).toBeVisible();
   return new URL(page.url()).pathname + new URL(page.url()).search;
 }
 

@@ -42,12 +42,12 @@ test("offer, counter as seller, counter back as buyer, accept: the contract is p
   // The buyer counters back.
   await actAs(page, "buyer");
   await counter(page, { "Offer amount": "$8,300,000", Deposit: "830,000", "Additional terms": "Furniture package conveys." });
-  await expect(main(page).getByRole("heading", { level: 3, name: /^Version 3: counter-offer by Julian Ashworth \(buyer\)/ })).toBeVisible();
+  await expect(main(page).getByRole("heading", { level: 4, name: /^Version 3: counter-offer by Julian Ashworth \(buyer\)/ })).toBeVisible();
   await expect(main(page).getByText('additional terms now "Furniture package conveys."')).toBeVisible();
 
   // Everything survives a reload.
   await page.reload();
-  await expect(main(page).getByRole("heading", { level: 2, name: /^Versions/ })).toContainText("(3)");
+  await expect(main(page).getByRole("heading", { level: 3, name: /^Versions/ })).toContainText("(3)");
   await expectAccountStage(page, "Countered: the seller's turn", `${offerPage}&as=seller`);
 
   // The seller accepts: the dialog asks for what the contract needs, with errors beside the fields.
@@ -101,15 +101,15 @@ test("the offers list shows each side its offers, and an unknown offer says so",
   await unlock(page);
   await makeOffer(page);
   await page.goto("/offers/");
-  await expect(page.getByRole("heading", { level: 1, name: "Your offers" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Your offers" })).toBeVisible();
   await expect(main(page).getByRole("list", { name: "Offers" }).getByRole("listitem")).toHaveCount(1);
   await expect(main(page).getByRole("list", { name: "Offers" })).toContainText("Offer made");
   await expectNoAxeViolations(page);
   await actAs(page, "seller");
-  await expect(page.getByRole("heading", { level: 1, name: "Offers to answer" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Offers to answer" })).toBeVisible();
   await expect(main(page).getByRole("listitem").filter({ hasText: "Aman Miami Beach" })).toContainText("Your turn");
   await main(page).getByRole("link", { name: "Offer on Aman Miami Beach" }).click();
   await expect(main(page).getByTestId("offer-turn")).toHaveText("Your turn: answer as the seller.");
   await page.goto("/offers/?id=no-such-offer");
-  await expect(page.getByRole("heading", { level: 1, name: "Offer not found" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Offer not found" })).toBeVisible();
 });

@@ -15,8 +15,8 @@ import { OffersLoading } from "./offers-loading";
 import { SideSwitch } from "./side-switch";
 
 const intro: Record<DealSide, string> = {
-  buyer: "The offers you made in this browser, newest first, with where each deal stands.",
-  seller: "The offers made in this browser, to answer as the seller: counter, accept or decline each one.",
+  buyer: "The offers you made, newest first, with where each deal stands.",
+  seller: "The offers to answer as the seller: counter, accept or decline each one.",
 };
 
 /** /offers/: the offers this side may see, each with its latest terms and its stage, linked to its thread. */
@@ -31,15 +31,15 @@ export function OfferList({ side, viewer }: { side: DealSide; viewer: Viewer }) 
   return (
     <div className="grid gap-8">
       <header>
-        <h1 className="text-4xl sm:text-5xl">{side === "seller" ? "Offers to answer" : "Your offers"}</h1>
+        <h2 className="text-3xl sm:text-4xl">{side === "seller" ? "Offers to answer" : "Your offers"}</h2>
         <p className="mt-4 max-w-2xl text-muted-foreground">{intro[side]}</p>
       </header>
       <SideSwitch side={side} hrefFor={offersPath} />
       {deals.length === 0 ? (
         <section aria-labelledby="no-offers" className="rounded-lg border border-dashed border-muted-foreground/40 p-8 text-center">
-          <h2 id="no-offers" className="text-3xl">
+          <h3 id="no-offers" className="text-2xl">
             No offers yet
-          </h2>
+          </h3>
           <p className="mt-3 text-muted-foreground">An offer made on a residence in this browser appears here.</p>
           <Link href="/buy/" prefetch={false} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
             Browse residences for sale
@@ -53,11 +53,11 @@ export function OfferList({ side, viewer }: { side: DealSide; viewer: Viewer }) 
             return (
               <li key={offer.id} className="grid gap-2 rounded-lg border border-border bg-card p-5 shadow-soft">
                 <div className="flex flex-wrap items-baseline justify-between gap-3">
-                  <h2 className="text-2xl">
+                  <h3 className="text-2xl">
                     <Link href={offerPath(offer.id, side)} prefetch={false} className="underline-offset-4 hover:underline">
                       Offer on {offer.property.name}
                     </Link>
-                  </h2>
+                  </h3>
                   <span className="flex flex-wrap items-center gap-2">
                     {yourTurn ? <Badge variant="gold">Your turn</Badge> : null}
                     <Badge variant="outline">{stage.label}</Badge>

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { Eyebrow } from "@/components/ui/eyebrow";
 import { contractForOffer } from "@/lib/deals/contract-from-offer";
 import { dealStage } from "@/lib/deals/deal-stage";
 import { depositOf } from "@/lib/deals/escrow-deposit";
@@ -32,8 +31,7 @@ export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; 
   return (
     <div className="grid gap-8">
       <header className="grid gap-3">
-        <Eyebrow>Offer</Eyebrow>
-        <h1 className="text-4xl break-words sm:text-5xl">Offer on {offer.property.name}</h1>
+        <h2 className="text-3xl break-words sm:text-4xl">Offer on {offer.property.name}</h2>
         <p className="text-muted-foreground">
           {offer.property.location ? `${offer.property.location}. ` : null}Made by {offer.buyerName}.
         </p>
@@ -56,9 +54,9 @@ export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; 
 function OfferMissing() {
   return (
     <section aria-labelledby="offer-missing" className="grid gap-4">
-      <h1 id="offer-missing" className="text-4xl">
+      <h2 id="offer-missing" className="text-3xl">
         Offer not found
-      </h1>
+      </h2>
       <p className="text-muted-foreground">
         There is no offer with this address in this browser, or it belongs to another account. Offers are kept only in the browser where
         they were made.

@@ -15,9 +15,9 @@ export function OfferVersionsList({ offer, sellerName }: { offer: Offer; sellerN
   const by = (side: DealSide) => actorName(side, names).replace(/^The /, "the ");
   return (
     <section aria-labelledby="versions-title" className="grid gap-4">
-      <h2 id="versions-title" className="text-3xl">
+      <h3 id="versions-title" className="text-2xl">
         Versions <span className="tabular font-sans text-sm text-muted-foreground">({versions.length})</span>
-      </h2>
+      </h3>
       <ol className="grid gap-4">
         {versions.map((version, index) => {
           const previous = versions[index - 1];
@@ -25,10 +25,10 @@ export function OfferVersionsList({ offer, sellerName }: { offer: Offer; sellerN
           const latest = index === versions.length - 1;
           return (
             <li key={version.number} className="rounded-lg border border-border bg-card p-5 shadow-soft">
-              <h3 className="text-xl">
+              <h4 className="text-xl">
                 Version {version.number}: {version.kind === "offer" ? "offer" : "counter-offer"} by {by(version.by)}
                 {latest && offer.status !== "accepted" && offer.decision === undefined ? " (on the table)" : null}
-              </h3>
+              </h4>
               <p className="tabular mt-1 text-xs font-medium uppercase tracking-[0.18em] text-gold-ink">
                 <time dateTime={version.at}>{formatDateTime(version.at)}</time>
               </p>

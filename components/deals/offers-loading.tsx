@@ -5,8 +5,8 @@ export function OffersLoading({ label = "Loading offers…" }: { label?: string 
       <p role="status" className="text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground">
         {label}
       </p>
-      <div className="mt-4 h-12 w-2/3 animate-pulse rounded-md bg-muted" />
-      <div className="mt-10 h-96 animate-pulse rounded-lg bg-muted" />
+      <div className="mt-4 h-20 animate-pulse rounded-lg bg-muted" />
+      <div className="mt-6 h-96 animate-pulse rounded-lg bg-muted" />
     </div>
   );
 }

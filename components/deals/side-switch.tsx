@@ -5,15 +5,14 @@ import { cn } from "@/lib/utils";
 const labels: Record<DealSide, string> = { buyer: "As the buyer", seller: "Respond as seller" };
 
 /**
- * The explicit switch between the two sides of a deal. In this preview one browser plays both:
- * the seller's view is where an offer is answered as the seller would.
+ * The explicit switch between the two sides of a deal. In this preview one browser plays both (the page's
+ * header says so): the seller's view is where an offer is answered as the seller would.
  */
 export function SideSwitch({ side, hrefFor }: { side: DealSide; hrefFor: (side: DealSide) => string }) {
   return (
     <nav aria-labelledby="side-switch-label" className="grid gap-2 rounded-lg border border-gold/60 bg-gold/10 p-4">
       <p id="side-switch-label" className="text-sm leading-relaxed">
-        <strong className="font-semibold">Viewing as the {side}.</strong> In this preview one browser plays both sides of a deal: nothing is
-        sent to anyone, and the seller side answers here, in this browser.
+        <strong className="font-semibold">Viewing as the {side}.</strong> Switch sides to see the deal as the other party does.
       </p>
       <ul className="flex flex-wrap gap-2">
         {(["buyer", "seller"] as const).map((choice) => (
