@@ -28,6 +28,18 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
 }
 
 /**
+ * From a page just loaded (focus on the document itself), the first Tab reaches the skip link and
+ * Enter on it moves focus to the main content, past the header: where a keyboard user starts.
+ */
+export async function skipToContent(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.activeElement === document.body), "focus starts on the document").toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+}
+
+/**
  * Presses an arrow key as a person does, held until focus has moved and then released: Radix
  * radios choose the radio that focus moves to only while an arrow key is down, and a press
  * released in the same instant can come up before the move.

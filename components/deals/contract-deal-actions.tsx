@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Money } from "@/components/currency/money";
 import { toast } from "@/components/ui/use-toast";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
@@ -26,6 +26,7 @@ import { useConfirmStep } from "./use-confirm-step";
 export function ContractDealActions({ contract }: { contract: Contract }) {
   const transactions = useVisibleCollection(store.transactions);
   const confirm = useConfirmStep();
+  const heading = useRef<HTMLHeadingElement>(null);
   const ready = transactions.status === "ready";
   const deposit = ready ? depositOf(contract.id, transactions.data) : undefined;
   const awaitingRelease = ready ? escrowAwaitingRelease(contract, transactions.data) : undefined;
@@ -43,7 +44,7 @@ export function ContractDealActions({ contract }: { contract: Contract }) {
   return (
     <section aria-labelledby="deal-steps-title" className="mt-8 grid gap-4 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-7">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="deal-steps-title" className="text-2xl">
+        <h2 ref={heading} id="deal-steps-title" tabIndex={-1} className="text-2xl outline-hidden">
           Deposit and completion
         </h2>
         <p className="text-sm">
@@ -74,6 +75,7 @@ export function ContractDealActions({ contract }: { contract: Contract }) {
         <p className="text-sm text-muted-foreground">{payBlocker}</p>
       )}
       <EscrowPayButtons
+        afterPaid={heading}
         available={payBlocker === null}
         payment={{
           kind: "contract-deposit",

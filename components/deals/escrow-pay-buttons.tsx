@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useState } from "react";
+import { Suspense, useState, type RefObject } from "react";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
@@ -16,12 +16,25 @@ const CryptoPaymentDialog = lazyPart(loadCrypto, (module) => module.default);
 /**
  * "Pay escrow deposit" by card, Bitcoin or Ethereum: the site's simulated payment dialogs, for this
  * contract's deposit. Once paid (`available` false) the buttons go, but an open dialog stays to
- * show its receipt.
+ * show its receipt; closing it then moves focus to `afterPaid`, since the button it would return to is gone.
  */
-export function EscrowPayButtons({ payment, available }: { payment: ContractDeposit; available: boolean }) {
+export function EscrowPayButtons({
+  payment,
+  available,
+  afterPaid,
+}: {
+  payment: ContractDeposit;
+  available: boolean;
+  afterPaid: RefObject<HTMLElement | null>;
+}) {
   const card = useLazyDialog(loadCard);
   const crypto = useLazyDialog(loadCrypto);
   const [coin, setCoin] = useState<Coin>("bitcoin");
+  const onCloseAutoFocus = (event: Event) => {
+    if (available || !afterPaid.current) return;
+    event.preventDefault();
+    afterPaid.current.focus();
+  };
   return (
     <div role={available ? "group" : undefined} aria-label={available ? "Pay escrow deposit" : undefined} className="flex flex-wrap gap-2">
       {available ? (
@@ -47,12 +60,18 @@ export function EscrowPayButtons({ payment, available }: { payment: ContractDepo
       ) : null}
       {card.mounted ? (
         <Suspense fallback={card.fallback}>
-          <CardPaymentDialog open={card.open} onOpenChange={card.setOpen} payment={payment} />
+          <CardPaymentDialog open={card.open} onOpenChange={card.setOpen} onCloseAutoFocus={onCloseAutoFocus} payment={payment} />
         </Suspense>
       ) : null}
       {crypto.mounted ? (
         <Suspense fallback={crypto.fallback}>
-          <CryptoPaymentDialog open={crypto.open} onOpenChange={crypto.setOpen} coin={coin} payment={payment} />
+          <CryptoPaymentDialog
+            open={crypto.open}
+            onOpenChange={crypto.setOpen}
+            onCloseAutoFocus={onCloseAutoFocus}
+            coin={coin}
+            payment={payment}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -7,6 +7,8 @@ import { CardCheckout } from "./card-checkout";
 type CardPaymentDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing (prevent the event to choose), when the button that opened it may be gone. */
+  onCloseAutoFocus?: (event: Event) => void;
   payment: CardDialogPayment;
 };
 
@@ -14,10 +16,10 @@ type CardPaymentDialogProps = {
  * The simulated card checkout in a dialog (loaded on the first press of Pay with Card or Book
  * with Card). Radix traps focus inside, closes on Escape and returns focus to the button.
  */
-export default function CardPaymentDialog({ open, onOpenChange, payment }: CardPaymentDialogProps) {
+export default function CardPaymentDialog({ open, onOpenChange, onCloseAutoFocus, payment }: CardPaymentDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl" data-payment-dialog="card">
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus} data-payment-dialog="card">
         <CardCheckout payment={payment} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

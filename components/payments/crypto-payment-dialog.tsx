@@ -8,6 +8,8 @@ import { CryptoCheckout } from "./crypto-checkout";
 type CryptoPaymentDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on closing (prevent the event to choose), when the button that opened it may be gone. */
+  onCloseAutoFocus?: (event: Event) => void;
   coin: Coin;
   payment: PurchaseDeposit | ContractDeposit;
 };
@@ -16,10 +18,10 @@ type CryptoPaymentDialogProps = {
  * The simulated crypto payment in a dialog (loaded, with the QR code library, on the first press
  * of Bitcoin or Ethereum). Closing unmounts the checkout: back to "charge", timer back to 60:00.
  */
-export default function CryptoPaymentDialog({ open, onOpenChange, coin, payment }: CryptoPaymentDialogProps) {
+export default function CryptoPaymentDialog({ open, onOpenChange, onCloseAutoFocus, coin, payment }: CryptoPaymentDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl" data-payment-dialog="crypto">
+      <DialogContent className="sm:max-w-xl" onCloseAutoFocus={onCloseAutoFocus} data-payment-dialog="crypto">
         <CryptoCheckout key={coin} coin={coin} payment={payment} onClose={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

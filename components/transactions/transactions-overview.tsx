@@ -50,7 +50,8 @@ export function TransactionsOverview() {
   const shown = transactionsForTab(transactions.data, tab);
 
   return (
-    <div className="grid gap-10">
+    // One column no wider than the page: an `auto` column would grow to the tab row's width and scroll the phone page sideways.
+    <div className="grid grid-cols-1 gap-10">
       <dl className="grid gap-4 md:grid-cols-3" aria-busy={!ready}>
         <Summary
           label="Total in Escrow"
