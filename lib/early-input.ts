@@ -1,45 +1,58 @@
 /**
- * Keeps a person's first click from being lost while the page is still becoming interactive.
+ * Keeps a person's first clicks from being lost while the page is still becoming interactive.
  *
  * The HTML is shown before the framework's scripts have run. A link works at once (the browser
  * follows it), and so does typing into a field (the text stays: hydration keeps what is in the
  * DOM, see components/ui/use-typed-value.ts). A button, a tab or a form's submit does nothing
  * until React owns that element, and a form would even submit itself natively, putting what was
  * typed into the URL. This inline <head> script, which runs before the body is parsed, holds such
- * an activation instead:
+ * activations instead:
  * - a click on a control React has not hydrated yet is stopped, the control shows a calm busy
- *   state (`aria-busy`, `data-early-input`, styled in globals.css), and the click is replayed the
- *   moment React owns the control (checked every 50 ms);
+ *   state (`aria-busy`, `data-early-input`, styled in globals.css), and the click is replayed
+ *   once React owns the control (checked every 50 ms);
  * - a form that React does not own yet never submits natively; the submit is replayed with
- *   `requestSubmit()` once it does;
- * - only the latest held activation is kept (a double click is one intent), and none is kept
- *   past 10 s (the page failed to load its code: the control stops looking busy).
+ *   `requestSubmit()` once React owns the form;
+ * - every held activation is kept, in a queue, and they are replayed strictly in the order they
+ *   were made, one per task (React renders each before the next runs): a radio chosen, then
+ *   another control pressed, then the form sent all take effect, the submit last;
+ * - one entry per element: pressing a control again while it is held is the same intent (a
+ *   double click, or a second try because nothing seemed to happen), so a checkbox clicked twice
+ *   is ticked once, never ticked and unticked behind the person's back. Likewise one submission
+ *   per form: its submit button pressed, then Enter in a field, submits it once;
+ * - an entry whose element left the page is dropped; when the oldest one has waited 10 s (the
+ *   page failed to load its code), all are given up and no control looks busy any more: the later
+ *   ones followed it and would make no sense without it.
  *
  * "React owns the element" is read from the `__reactProps$…` key React puts on every element it
  * has hydrated or rendered. It is the one property of React's that this relies on, and the
  * first-tap end-to-end tests (e2e/first-tap.spec.ts) fail if it ever changes.
  *
- * Written in ES5 as a build-time constant: csp.mjs hashes it into each page's CSP.
+ * Written in ES5 as a build-time constant: scripts/csp.mjs hashes it, from the built HTML, into
+ * each page's CSP.
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
   var CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="combobox"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="image"], summary';
   var POLL_MS = 50;
   var GIVE_UP_MS = 10000;
-  var held = null;
+  var queue = [];
+  var polling = false;
 
   function owned(element) {
     var keys = Object.keys(element);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf("__reactProps$") === 0) return true;
     return false;
   }
-  function release(entry) {
+  // The form a press would send (the form's own submit, or a submit button's): one submission per form.
+  function submits(element) {
+    if (element.tagName === "FORM") return element;
+    return (element.type === "submit" || element.type === "image") && element.form ? element.form : null;
+  }
+  function unmark(entry) {
     entry.element.removeAttribute("aria-busy");
     entry.element.removeAttribute("data-early-input");
-    if (held === entry) held = null;
   }
   function replay(entry) {
     var element = entry.element;
-    release(entry);
     if (entry.kind === "submit") {
       if (element.requestSubmit) element.requestSubmit();
       return;
@@ -50,18 +63,33 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     }
     element.click();
   }
+  // One entry per task, the oldest first: the next one waits until React has rendered this one.
+  function poll() {
+    var entry = queue[0];
+    var next = POLL_MS;
+    if (Date.now() - entry.since > GIVE_UP_MS) {
+      while (queue.length) unmark(queue.shift());
+    } else if (!entry.element.isConnected || owned(entry.element)) {
+      queue.shift();
+      unmark(entry);
+      if (entry.element.isConnected) replay(entry);
+      next = 0;
+    }
+    polling = queue.length > 0;
+    if (polling) setTimeout(poll, next);
+  }
   function hold(element, kind) {
-    if (held) release(held);
-    var entry = { element: element, kind: kind, since: Date.now() };
-    held = entry;
+    var form = submits(element);
+    for (var i = 0; i < queue.length; i++) {
+      if (queue[i].element === element || (form && submits(queue[i].element) === form)) return;
+    }
+    queue.push({ element: element, kind: kind, since: Date.now() });
     element.setAttribute("aria-busy", "true");
     element.setAttribute("data-early-input", "");
-    (function wait() {
-      if (held !== entry) return;
-      if (!element.isConnected || Date.now() - entry.since > GIVE_UP_MS) return release(entry);
-      if (owned(element)) return replay(entry);
-      setTimeout(wait, POLL_MS);
-    })();
+    if (!polling) {
+      polling = true;
+      setTimeout(poll, POLL_MS);
+    }
   }
   function stop(event) {
     event.preventDefault();
