@@ -1,5 +1,6 @@
 import type { StoreCollections } from "./store-api";
 import type { CollectionSchemas } from "./definitions";
+import { retryImport } from "@/lib/retry-import";
 import { collectionNames, type CollectionName } from "./names";
 import type { Collection, RecordFilter, StoreError, StoreRecord, StoreStatus } from "./types";
 
@@ -18,13 +19,14 @@ let loading: Promise<SiteStore> | undefined;
 
 /** The site's store, loaded on the first call (backup-calls.ts shares it). */
 export function siteStore(): Promise<SiteStore> {
-  loading ??= import("./site-store").then(
+  // Retried twice (retry-import.ts) before the page says so: a chunk that failed once is asked for afresh.
+  loading ??= retryImport(() => import("./site-store")).then(
     (module) => {
       loaded = module.siteStore;
       return module.siteStore;
     },
     (error: unknown) => {
-      // An offline chunk: try again next time. Shaped as a StoreError (isStoreError accepts it)
+      // Still offline: try again on the next call. Shaped as a StoreError (isStoreError accepts it)
       // without importing the class, which would bring every store message to every page.
       loading = undefined;
       const failure = new Error("The site could not load the code that keeps your data. Check your connection and reload the page.", {
