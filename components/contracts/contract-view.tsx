@@ -52,7 +52,6 @@ export function ContractView({ contract }: { contract: Contract }) {
           </ContractLink>
         </div>
       </header>
-      <ContractDealActions contract={contract} />
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} gap="loose" className="mt-10">
         <TabsList aria-label="Contract sections">
@@ -79,6 +78,9 @@ export function ContractView({ contract }: { contract: Contract }) {
         ))}
       </Tabs>
 
+      {/* After the contract itself: the deal's next steps draw once the transactions are read, and
+          above the tabs their late arrival pushed the page down and became its largest paint. */}
+      <ContractDealActions contract={contract} />
       <PacketActions contract={contract} />
 
       <div className="mt-12 flex justify-end border-t border-border pt-6">

@@ -42,7 +42,7 @@ export function ContractDealActions({ contract }: { contract: Contract }) {
   const id = padContractId(contract.id);
 
   return (
-    <section aria-labelledby="deal-steps-title" className="mt-8 grid gap-4 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-7">
+    <section aria-labelledby="deal-steps-title" className="mt-10 grid gap-4 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-7">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 ref={heading} id="deal-steps-title" tabIndex={-1} className="text-2xl outline-hidden">
           Deposit and completion
