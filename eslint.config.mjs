@@ -14,8 +14,20 @@ const houseRules = {
   },
   // lib/store/index.ts is the store's public API.
   store: {
-    group: ["@/lib/store/*", "!@/lib/store/testing", "**/lib/store/*", "!**/lib/store/testing"],
+    group: [
+      "@/lib/store/*",
+      "!@/lib/store/testing",
+      "!@/lib/store/writes",
+      "**/lib/store/*",
+      "!**/lib/store/testing",
+      "!**/lib/store/writes",
+    ],
     message: 'Import the store from "@/lib/store" (its public API, lib/store/index.ts); tests may also use "@/lib/store/testing".',
+  },
+  // Writes go through a tested action in lib/<domain>/ (lib/store/writes.ts is their entry).
+  storeWrites: {
+    group: ["@/lib/store/writes", "**/lib/store/writes"],
+    message: "Change records through an action in lib/<domain>/ (actions.ts), never from a component or route.",
   },
   storeTesting: {
     group: ["@/lib/store/testing", "**/lib/store/testing"],
@@ -53,6 +65,11 @@ const config = [
     files: ["app/**", "components/**", "lib/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-restricted-imports": restrict("data", "store", "storeTesting") },
+  },
+  {
+    files: ["app/**", "components/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "storeWrites") },
   },
   {
     // The readers of data/: the catalogue, the store's seeding and the data's own tests.
