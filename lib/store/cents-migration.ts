@@ -1,4 +1,4 @@
-import type { PlainRecord, RecordMigration } from "./versions";
+import type { PlainRecord, RecordMigration } from "./record-migration";
 
 /*
  * Version 2 of the store keeps money as integer cents under names that say so (`amountCents`),

@@ -1,6 +1,6 @@
 import Dexie from "dexie";
 import type { IndexedDBDependencies } from "./db";
-import type { SigningKeyTable } from "./signing-keys";
+import type { SigningKeyTable } from "./signing-key-table";
 
 /**
  * The signing keys' own small database (signing-keys.ts), loaded with import() on first use like

@@ -2,7 +2,10 @@ import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
 import type { IndexedDBDependencies } from "./db";
 import { globalIndexedDB } from "./open-engine";
+import type { SigningKeyTable, StoredSigningKey } from "./signing-key-table";
 import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./storage-probe";
+
+export type { StoredSigningKey };
 
 /**
  * Each local account's signing key (lib/signing/keys.ts makes them), kept in a small database of
@@ -16,18 +19,6 @@ import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./storage-probe";
 
 export const SIGNING_KEYS_DATABASE = "rm-signing-keys";
 
-export type StoredSigningKey = {
-  accountId: string;
-  /** ECDSA P-256, usable for "sign" only, never extractable. */
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
-  /** Base64 of the public key's SPKI (DER) encoding, as signatures record it. */
-  publicKeySpki: string;
-  /** "3F2A 9C01 ...": SHA-256 of the SPKI, first 16 bytes (lib/signing/keys.ts). */
-  keyFingerprint: string;
-  createdAt: string;
-};
-
 export type SigningKeyStorage = "indexeddb" | "memory";
 
 export type SigningKeyResult = {
@@ -39,15 +30,6 @@ export type SigningKeyResult = {
   /** A stored value was not a usable key and was replaced by the new one. */
   replacedDamaged: boolean;
 };
-
-/** The storage a key store writes to: IndexedDB (signing-keys-db.ts) or a Map. */
-export interface SigningKeyTable {
-  get(accountId: string): Promise<unknown>;
-  /** In one write: the stored value if `usable` accepts it, else `fresh`, stored. */
-  keepOrPut(accountId: string, fresh: StoredSigningKey, usable: (value: unknown) => boolean): Promise<unknown>;
-  remove(accountId: string): Promise<void>;
-  close(): void;
-}
 
 function memoryTable(): SigningKeyTable {
   const keys = new Map<string, unknown>();

@@ -5,15 +5,10 @@
  */
 
 import { contractToCents, offerToCents, transactionToCents } from "./cents-migration";
+import type { PlainRecord, RecordMigration } from "./record-migration";
 
 /** The one IndexedDB database of the site. */
 export const DATABASE_NAME = "residences-marketplace";
-
-/** A plain stored record as the migration sees it. */
-export type PlainRecord = Record<string, unknown>;
-
-/** Rewrites one record of one table from the previous version's shape to this version's. */
-export type RecordMigration = (record: PlainRecord) => PlainRecord;
 
 export interface StoreVersion {
   readonly version: number;
