@@ -7,6 +7,7 @@ import { newestFirst } from "@/lib/account/activity";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
 import { searchSources } from "@/lib/catalogue/search-sources";
 import { formatDate } from "@/lib/format";
+import { deleteSavedSearch } from "@/lib/saved-searches/actions";
 import { matchCountText, savedSearchHref, savedSearchMatches } from "@/lib/saved-searches/saved-search-matches";
 import { searchSummary } from "@/lib/saved-searches/search-summary";
 import type { SavedSearch } from "@/lib/schemas/saved-search";
@@ -64,7 +65,7 @@ export function SavedSearchesSection({ signedIn }: { signedIn: boolean }) {
               </Link>
               <button
                 type="button"
-                onClick={() => removal(() => store.savedSearches.remove(search.id), `Saved search “${search.name}” deleted`)}
+                onClick={() => removal(() => deleteSavedSearch(search.id), `Saved search “${search.name}” deleted`)}
                 className={buttonVariants({ variant: "ghost-destructive", size: "compact" })}
               >
                 Delete<span className="sr-only"> saved search {search.name}</span>

@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
 import { shortlistCatalogue } from "@/lib/catalogue/shortlist-catalogue";
 import { formatDate } from "@/lib/format";
+import { removeFromShortlist } from "@/lib/shortlist/actions";
 import { shortlistEntries, shortlistKindLabels, type ShortlistEntry } from "@/lib/shortlist/shortlist-entries";
 import { store } from "@/lib/store";
 import { KeptItem, KeptSection, SIGNED_OUT_NOTE, useRemoval } from "./kept-section";
@@ -50,10 +51,7 @@ export function ShortlistSection({ signedIn }: { signedIn: boolean }) {
           entry={entry}
           signedIn={signedIn}
           onRemove={(title) =>
-            removal(
-              () => Promise.all(entry.records.map((record) => store.shortlist.remove(record.id))),
-              `${title} removed from your shortlist`,
-            )
+            removal(() => removeFromShortlist(entry.records.map((record) => record.id)), `${title} removed from your shortlist`)
           }
         />
       ))}

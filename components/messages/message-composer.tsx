@@ -9,7 +9,7 @@ import { XIcon } from "@/components/ui/icons/x";
 import { ATTACHMENT_ACCEPT, checkAttachment, formatFileSize, safeAttachmentName, SNIFF_BYTES } from "@/lib/messages/attachment";
 import type { MessageRole } from "@/lib/schemas/message";
 import { isStoreError } from "@/lib/store";
-import { MAX_MESSAGE_LENGTH, sendMessage, type CheckedFile } from "./send-message";
+import { MAX_MESSAGE_LENGTH, sendMessage, type CheckedFile } from "@/lib/messages/actions";
 
 export type ComposerProps = {
   threadId: string;

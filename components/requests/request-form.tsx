@@ -19,7 +19,7 @@ import {
 } from "@/lib/schemas/request";
 import { readSession, sessionContact } from "@/lib/auth/session";
 import { FormShell } from "@/components/forms/form-shell";
-import { saveRequest } from "./save-request";
+import { saveRequest } from "@/lib/requests/actions";
 
 type FormProps = { subject: string; submitLabel: string; onSaved: (request: Request) => void };
 

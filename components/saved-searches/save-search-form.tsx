@@ -5,11 +5,11 @@ import { TextField } from "@/components/forms/text-fields";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { currentOwner } from "@/lib/account/current-owner";
 import { keptWhere } from "@/lib/kept-where";
 import { retryImport } from "@/lib/retry-import";
 import { suggestedSearchName } from "@/lib/saved-searches/search-summary";
 import { MAX_SEARCH_NAME, saveSearchFormSchema, type SavedSearchPage, type SaveSearchForm as Values } from "@/lib/schemas/saved-search";
+import { getRecordsLocation } from "@/lib/store";
 
 type SaveSearchFormProps = {
   page: SavedSearchPage;
@@ -29,8 +29,9 @@ export function SaveSearchForm({ page, query, summary, onSaved, onCancel }: Save
   } = useGovukForm<Values>(saveSearchFormSchema, { name: suggestedSearchName(summary, MAX_SEARCH_NAME) }, ["name"]);
 
   async function onValid({ name }: Values) {
-    const { createId, getRecordsLocation, store } = await retryImport(() => import("@/lib/store"));
-    await store.savedSearches.create({ id: createId(), ...currentOwner(), name, page, query, createdAt: new Date().toISOString() });
+    // The store loads with the first save, not with the dialog.
+    const { saveSearch } = await retryImport(() => import("@/lib/saved-searches/actions"));
+    await saveSearch({ name, page, query });
     onSaved();
     toast({
       title: "Search saved",

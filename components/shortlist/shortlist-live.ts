@@ -1,15 +1,15 @@
 import { toast } from "@/components/ui/use-toast";
-import { currentOwner } from "@/lib/account/current-owner";
 import { readSession, subscribeSession } from "@/lib/auth/session";
 import { keptWhere } from "@/lib/kept-where";
-import { recordsOfItem, savedKeys, shortlistKey } from "@/lib/shortlist/shortlist-keys";
-import { createId, getRecordsLocation, isStoreError, store } from "@/lib/store";
-import type { ShortlistTarget } from "./shortlist-state";
+import { toggleShortlistItem } from "@/lib/shortlist/actions";
+import { savedKeys, type ShortlistTarget } from "@/lib/shortlist/shortlist-keys";
+import { getRecordsLocation, isStoreError, store } from "@/lib/store";
 
 /*
  * The hearts' link to the browser store, loaded when the first heart mounts: it reads the
  * shortlist as the signed-in person (or a signed-out visitor) sees it, follows every change
- * (a write here, another tab, signing in or out), and saves or removes items.
+ * (a write here, another tab, signing in or out), and saves or removes items (lib/shortlist/actions.ts),
+ * saying which in a toast.
  */
 
 const viewer = () => readSession()?.accountId ?? null;
@@ -35,25 +35,13 @@ export function watchShortlist(publish: (saved: ReadonlySet<string>) => void): v
   void refresh();
 }
 
-// One change at a time per item, so a quick double press saves and then removes, never saves twice.
-const pending = new Map<string, Promise<void>>();
-
-export function toggleItem(target: ShortlistTarget): Promise<void> {
-  const key = shortlistKey(target.kind, target.itemId);
-  const next = (pending.get(key) ?? Promise.resolve()).then(() => applyToggle(target));
-  pending.set(key, next);
-  return next;
-}
-
-async function applyToggle({ kind, itemId, name }: ShortlistTarget): Promise<void> {
+/** Saves the item, or takes it off when it is saved; says which (or why nothing changed) in a toast. */
+export async function toggleItem({ kind, itemId, name }: ShortlistTarget): Promise<void> {
   try {
-    const saved = recordsOfItem(await store.shortlist.list(), kind, itemId, viewer());
-    if (saved.length > 0) {
-      for (const record of saved) await store.shortlist.remove(record.id);
+    if ((await toggleShortlistItem({ kind, itemId })) === "removed") {
       toast({ title: "Removed from your shortlist", description: `${name} is no longer on your shortlist.` });
       return;
     }
-    await store.shortlist.create({ id: createId(), ...currentOwner(), kind, itemId, createdAt: new Date().toISOString() });
     toast({
       title: "Saved to your shortlist",
       description: `${name} is on your shortlist, kept ${keptWhere(getRecordsLocation())}. See it on My activity.`,

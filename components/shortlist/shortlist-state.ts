@@ -1,15 +1,13 @@
 import { toast } from "@/components/ui/use-toast";
 import { retryImport } from "@/lib/retry-import";
 import type { ShortlistKind } from "@/lib/schemas/shortlist";
-import { shortlistKey } from "@/lib/shortlist/shortlist-keys";
+import { shortlistKey, type ShortlistTarget } from "@/lib/shortlist/shortlist-keys";
 
 /*
  * What every heart on the page reads: the keys of the items the person has saved, or undefined
  * until the store has answered. This file ships with the cards, so it holds only that; the store,
  * the session and the writes load with `import()` when the first heart mounts (shortlist-live.ts).
  */
-
-export type ShortlistTarget = { kind: ShortlistKind; itemId: string; name: string };
 
 type Live = typeof import("./shortlist-live");
 

@@ -9,6 +9,9 @@ import type { ShortlistItem, ShortlistKind } from "@/lib/schemas/shortlist";
 
 type Saved = Pick<ShortlistItem, "kind" | "itemId"> & Owned;
 
+/** What a heart saves: the item by kind and id, and its name for the toast that says so. */
+export type ShortlistTarget = { kind: ShortlistKind; itemId: string; name: string };
+
 /** "listing:aman-miami-beach": one item, however many records save it. */
 export function shortlistKey(kind: ShortlistKind, itemId: string): string {
   return `${kind}:${itemId}`;

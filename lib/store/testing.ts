@@ -5,9 +5,11 @@
  * tests use).
  */
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
+import { onTestFinished } from "vitest";
 import * as z from "zod/mini";
 import { createStore, type CreateStoreOptions, type StoreDefinitions } from "./create-store";
 import type { IndexedDBDependencies } from "./db";
+import { collectionSchemas, type CollectionSchemas } from "./definitions";
 import { storedFileSchema } from "./record-schemas";
 import { SYSTEM_STORES, type StoreVersion } from "./versions";
 
@@ -55,6 +57,28 @@ export function createTestStore(
     channelName: uniqueChannel(),
     ...overrides,
   });
+}
+
+/**
+ * A store of the site's own collections, schemas and versions (over a fresh fake IndexedDB unless
+ * given one; `null` plays a browser without it) without samples, closed when the test finishes:
+ * what an action's unit test passes as its last parameter (`.collections`; lib/store/writes.ts).
+ * Call it inside a test.
+ */
+export function createSiteTestStore(
+  deps: IndexedDBDependencies | null = freshIndexedDB(),
+  overrides: Partial<CreateStoreOptions<CollectionSchemas>> = {},
+) {
+  const store = createStore<CollectionSchemas>({
+    definitions: collectionSchemas,
+    name: "site-test-store",
+    loadSamples: async () => ({}),
+    indexedDB: () => deps ?? undefined,
+    channelName: uniqueChannel(),
+    ...overrides,
+  });
+  onTestFinished(() => store.close());
+  return store;
 }
 
 /**

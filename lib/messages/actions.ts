@@ -1,7 +1,8 @@
-import { MAX_ATTACHMENT_BYTES, type AttachmentType } from "@/lib/messages/attachment";
 import type { AttachmentRef, Message, MessageRole } from "@/lib/schemas/message";
-import { createId, store } from "@/lib/store";
 import { currentOwner } from "@/lib/account/current-owner";
+import { createId } from "@/lib/store";
+import { writableStore, type WritableStore } from "@/lib/store/writes";
+import { MAX_ATTACHMENT_BYTES, type AttachmentType } from "./attachment";
 
 /** A file that passed the checks (type from its bytes, size), ready to send. */
 export type CheckedFile = { name: string; type: AttachmentType; size: number; bytes: Uint8Array<ArrayBuffer> };
@@ -21,7 +22,10 @@ type SendInput = {
  * The file is stored as a Blob of the checked type. If the message cannot be saved, the
  * attachment is removed again. Throws the store's StoreError.
  */
-export async function sendMessage({ threadId, sender, role, text, file }: SendInput): Promise<Message> {
+export async function sendMessage(
+  { threadId, sender, role, text, file }: SendInput,
+  store: WritableStore = writableStore,
+): Promise<Message> {
   const now = new Date().toISOString();
   let attachment: AttachmentRef | undefined;
   if (file) {
