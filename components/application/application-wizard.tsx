@@ -4,7 +4,7 @@ import { startTransition, Suspense, useEffect, useState } from "react";
 import type { ApplicationRecord } from "@/lib/store";
 import { usePendingMark } from "@/lib/use-pending-mark";
 import { lazyPart } from "@/components/layout/lazy-part";
-import { loadDraft } from "./application-store";
+import { loadDraft } from "@/lib/application/actions";
 import { WizardForm } from "./wizard-form";
 import { freshStart, startFromDraft, type WizardStart } from "./wizard-start";
 

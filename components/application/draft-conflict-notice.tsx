@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
-import type { DraftConflict } from "./application-store";
+import type { DraftConflict } from "@/lib/application/actions";
 
 type DraftConflictNoticeProps = {
   conflict: DraftConflict;

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { checkPdfFile } from "@/lib/application/pdf-upload";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError } from "@/lib/store";
-import { releaseFile, storePdf } from "./application-store";
+import { releaseFile, storePdf } from "@/lib/application/actions";
 
 type PdfFieldProps = {
   control: Control<RealtorApplication>;

@@ -6,7 +6,7 @@ import { sameAnswers, type DraftSession } from "@/lib/application/draft-ownershi
 import type { ApplicationStep } from "@/lib/application/realtor-wizard";
 import type { RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError } from "@/lib/store";
-import { saveDraft, type DraftConflict } from "./application-store";
+import { saveDraft, type DraftConflict } from "@/lib/application/actions";
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_DEBOUNCE_MS = 500;

@@ -7,7 +7,7 @@ import type { DraftSession } from "@/lib/application/draft-ownership";
 import type { ApplicationStep } from "@/lib/application/realtor-wizard";
 import type { RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError, store } from "@/lib/store";
-import { checkDraft, filesGoneFrom, keepMyDraft, newDraftSession, type DraftConflict } from "./application-store";
+import { checkDraft, filesGoneFrom, keepMyDraft, newDraftSession, type DraftConflict } from "@/lib/application/actions";
 import { useDraftAutosave, type DraftSharing } from "./use-draft-autosave";
 
 /**

@@ -15,7 +15,7 @@ import { allApplicationFields, canSubmit, isLastStep } from "@/lib/application/r
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 import { keptWhere } from "@/lib/kept-where";
 import { isStoreError, useRecordsLocation, type ApplicationRecord } from "@/lib/store";
-import { discardDraft, loadDraft, submitApplication } from "./application-store";
+import { discardDraft, loadDraft, submitApplication } from "@/lib/application/actions";
 import { applicationSteps } from "./application-steps";
 import { DraftConflictNotice } from "./draft-conflict-notice";
 import { StepShell } from "./step-shell";

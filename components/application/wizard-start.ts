@@ -1,6 +1,6 @@
 import type { DraftSession } from "@/lib/application/draft-ownership";
 import { emptyApplication, type ApplicationStep, type ApplicationValues } from "@/lib/application/realtor-wizard";
-import { newDraftSession, type LoadedDraft } from "./application-store";
+import { newDraftSession, type LoadedDraft } from "@/lib/application/actions";
 
 /** What the wizard's form starts from: a step, its answers and the draft session they belong to. */
 export type WizardStart = {

@@ -7,15 +7,8 @@ import { preferenceKey } from "@/lib/store";
  * now are theirs (lib/account/current-owner.ts). Nothing else is stored.
  */
 export function signInForTest(accountId: string): Session {
-  const session: Session = {
-    accountId,
-    role: "buyer",
-    firstName: "Eleanor",
-    lastName: "Whitfield",
-    email: "eleanor@example.com",
-    phone: "305 555 0142",
-    signedInAt: "2026-11-22T10:00:00.000Z",
-  };
+  const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "305 555 0100" };
+  const session: Session = { accountId, role: "buyer", ...contact, signedInAt: "2026-11-22T10:00:00.000Z" };
   const text = JSON.stringify(session);
   vi.stubGlobal("sessionStorage", { getItem: (key: string) => (key === preferenceKey(SESSION_KEY) ? text : null) });
   onTestFinished(() => void vi.unstubAllGlobals());
