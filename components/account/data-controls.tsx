@@ -2,12 +2,13 @@
 
 import { useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { resetDemoData } from "@/lib/account/actions";
 import { backupFileName } from "@/lib/account/activity";
 import { recordsVisibleTo } from "@/lib/account/data-rights";
 import { dataRightsNote, EXPORT_QUESTION, exportedNotice, resetNotice, resetWarning } from "@/lib/account/data-rights-copy";
 import type { Session } from "@/lib/auth/session";
 import { saveFile } from "@/lib/download";
-import { exportBackupText, isStoreError, resetStore, signingKeyStore } from "@/lib/store";
+import { exportBackupText, isStoreError } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ImportDialog } from "./import-dialog";
 import { SetAsideRecords } from "./set-aside-records";
@@ -52,12 +53,7 @@ export function DataControls({ session, onReset }: { session: Session | null; on
     setBusy("reset");
     setNotice(null);
     try {
-      await resetStore(visible);
-      // A signed-in reset deletes the account: its signing key goes with it (signatures made keep their public key).
-      if (viewer !== null)
-        await signingKeyStore()
-          .remove(viewer)
-          .catch(() => undefined);
+      await resetDemoData(viewer);
       onReset();
       setNotice({ tone: "success", text: resetNotice(viewer !== null) });
     } catch (error) {

@@ -1,10 +1,11 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { checkBackup, writeBackup } from "@/lib/account/actions";
 import { backupFileName } from "@/lib/account/activity";
 import { importNotice } from "@/lib/account/backup-labels";
 import { saveFile } from "@/lib/download";
-import { exportBackupText, isStoreError, prepareImport, type ImportMode, type ImportPlan, type RecordFilter } from "@/lib/store";
+import { exportBackupText, isStoreError, type ImportMode, type ImportPlan, type RecordFilter } from "@/lib/store";
 
 /**
  * The steps of an import: the chosen file is read and checked (nothing changes), then either
@@ -40,7 +41,7 @@ export function useBackupImport(visible: RecordFilter, onDone: (notice: string) 
     setState({ step: "reading", fileName: file.name });
     setOpen(true);
     try {
-      const plan = await prepareImport(file, visible);
+      const plan = await checkBackup(file, visible);
       if (attempt === current.current) setState({ step: "preview", fileName: file.name, plan });
     } catch (error) {
       if (attempt !== current.current) return;
@@ -72,7 +73,7 @@ export function useBackupImport(visible: RecordFilter, onDone: (notice: string) 
       }
     }
     try {
-      const result = await plan.apply(mode);
+      const result = await writeBackup(plan, mode);
       current.current += 1;
       setOpen(false);
       onDone(importNotice(result, fileName, previousBackupName));

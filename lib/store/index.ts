@@ -8,9 +8,10 @@
  */
 
 // The collections and the store around them (collections.ts starts loading the store when a page
-// that uses them runs).
-export { collectionNames, getStoreStatus, openStore, resetStore, store, subscribeStoreStatus, type CollectionName } from "./collections";
-export { exportAll, exportBackupText, importAll, prepareImport, readSetAside } from "./backup-calls";
+// that uses them runs). `store` is for reading here; what changes records (a reset and an import
+// besides the collections' writes) is reached only through ./writes.ts, from lib/<domain>/ actions.
+export { collectionNames, getStoreStatus, openStore, store, subscribeStoreStatus, type CollectionName } from "./collections";
+export { exportAll, exportBackupText, readSetAside } from "./backup-calls";
 export { useCollection, type CollectionState } from "./hooks";
 export { useRecord, useStoreStatus, type RecordState } from "./record-hooks";
 export { BACKUP_FORMAT, MAX_BACKUP_BYTES, NEWER_BACKUP_MESSAGE, type Backup, type SetAsideRecord } from "./backup-format";

@@ -1,0 +1,81 @@
+import { describe, expect, it, onTestFinished } from "vitest";
+import type { Request } from "@/lib/schemas/request";
+import { generateSigningKey } from "@/lib/signing/keys";
+import { createSigningKeyStore } from "@/lib/store";
+import { createSiteTestStore, freshIndexedDB } from "@/lib/store/testing";
+import { checkBackup, resetDemoData, writeBackup, type AccountData } from "./actions";
+import { recordsVisibleTo } from "./data-rights";
+
+const request = (id: string, ownerId?: string): Request => ({
+  id,
+  ...(ownerId ? { ownerId } : {}),
+  kind: "inquiry",
+  subject: "Aman Miami Beach",
+  createdAt: "2026-11-22T10:00:00.000Z",
+  status: "received",
+  data: { name: "Ada Lovelace", email: "ada@example.com", phone: "305 555 0100", message: "Hello" },
+});
+
+type TestStore = ReturnType<typeof createSiteTestStore>;
+
+/** What the actions change, on a test store; signing keys in memory unless given. */
+function dataOf(store: TestStore, keys = createSigningKeyStore({ findIndexedDB: () => undefined })): AccountData {
+  onTestFinished(() => keys.close());
+  return { reset: store.reset, prepareImport: store.prepareImport, signingKeys: () => keys };
+}
+
+/** A site test store holding a request made signed out, one of acct-1 and one of acct-2; and the signing keys of both. */
+async function browserWithTwoAccounts() {
+  const store = createSiteTestStore();
+  for (const record of [request("signed-out"), request("of-acct-1", "acct-1"), request("of-acct-2", "acct-2")])
+    await store.collections.requests.create(record);
+  const keys = createSigningKeyStore({ findIndexedDB: freshIndexedDB });
+  for (const account of ["acct-1", "acct-2"]) await keys.getOrCreate(account, () => generateSigningKey(account));
+  const data = dataOf(store, keys);
+  const requestIds = async () => (await store.collections.requests.list()).map((record) => record.id).sort();
+  const hasKey = async (account: string) => !(await keys.getOrCreate(account, () => generateSigningKey(account))).created;
+  return { store, data, requestIds, hasKey };
+}
+
+describe("resetting the demo data", () => {
+  it("signed out, deletes the records made signed out and keeps every account's, and every key", async () => {
+    const browser = await browserWithTwoAccounts();
+    await resetDemoData(null, browser.data);
+    expect(await browser.requestIds()).toEqual(["of-acct-1", "of-acct-2"]);
+    expect(await browser.hasKey("acct-1")).toBe(true);
+  });
+
+  it("signed in, deletes the account's records and the signed-out ones, and the account's signing key only", async () => {
+    const browser = await browserWithTwoAccounts();
+    await resetDemoData("acct-1", browser.data);
+    expect(await browser.requestIds()).toEqual(["of-acct-2"]);
+    expect(await browser.hasKey("acct-2")).toBe(true);
+    expect(await browser.hasKey("acct-1")).toBe(false);
+  });
+
+  it("still resets when the signing key cannot be removed", async () => {
+    const browser = await browserWithTwoAccounts();
+    const failing = { ...browser.data.signingKeys(), remove: () => Promise.reject(new Error("blocked")) };
+    await resetDemoData("acct-1", { ...browser.data, signingKeys: () => failing });
+    expect(await browser.requestIds()).toEqual(["of-acct-2"]);
+  });
+});
+
+describe("importing a backup", () => {
+  it("checks the file and changes nothing, then a merge adds what is missing here", async () => {
+    const source = await browserWithTwoAccounts();
+    const file = new File([await source.store.exportText(recordsVisibleTo("acct-1"))], "backup.json", { type: "application/json" });
+    const target = createSiteTestStore();
+    const plan = await checkBackup(file, recordsVisibleTo("acct-1"), dataOf(target));
+    expect(plan.preview.collections).toContainEqual({ collection: "requests", inBrowser: 0, inFile: 2, missingHere: 2 });
+    expect(await target.collections.requests.list()).toEqual([]);
+    expect(await writeBackup(plan, "merge")).toMatchObject({ mode: "merge", written: 2 });
+    expect((await target.collections.requests.list()).map((record) => record.id).sort()).toEqual(["of-acct-1", "signed-out"]);
+  });
+
+  it("refuses a file that is not a backup of this site, with the reason", async () => {
+    const target = createSiteTestStore();
+    const file = new File(["{}"], "notes.json", { type: "application/json" });
+    await expect(checkBackup(file, recordsVisibleTo(null), dataOf(target))).rejects.toMatchObject({ name: "StoreError", kind: "invalid" });
+  });
+});

@@ -1,0 +1,42 @@
+import { signingKeyStore, type ImportMode, type ImportPlan, type ImportResult, type RecordFilter, type SigningKeyStore } from "@/lib/store";
+import { prepareImport, resetStore } from "@/lib/store/writes";
+import { recordsVisibleTo } from "./data-rights";
+
+/**
+ * What My activity's data controls change: the whole store (reset, import) and the signing keys.
+ * Like every action's store (lib/store/writes.ts), the site's unless a test passes its own:
+ * a test store (createSiteTestStore) has `reset` and `prepareImport` of the same shape.
+ */
+export type AccountData = {
+  reset(visible?: RecordFilter): Promise<void>;
+  prepareImport(backup: unknown, visible?: RecordFilter): Promise<ImportPlan>;
+  signingKeys(): SigningKeyStore;
+};
+
+const siteData: AccountData = { reset: resetStore, prepareImport, signingKeys: signingKeyStore };
+
+/**
+ * "Reset demo data" for `viewer` (an account id, or null signed out): the records they may see
+ * are deleted and the samples written again (lib/account/data-rights.ts); every other record stays.
+ * Signed in, the account goes too, and its signing key with it (signatures made keep their public
+ * key); a key that cannot be removed does not undo the reset. Throws the store's StoreError.
+ */
+export async function resetDemoData(viewer: string | null, data: AccountData = siteData): Promise<void> {
+  await data.reset(recordsVisibleTo(viewer));
+  if (viewer === null) return;
+  const keys = data.signingKeys();
+  await keys.remove(viewer).catch(() => undefined);
+}
+
+/**
+ * Reads a chosen backup file and compares it with what `visible` covers here, changing nothing:
+ * the plan's preview is what the import dialog shows. Throws StoreError "invalid" with the reason.
+ */
+export function checkBackup(file: File, visible: RecordFilter, data: AccountData = siteData): Promise<ImportPlan> {
+  return data.prepareImport(file, visible);
+}
+
+/** Writes a checked backup, all or nothing: a merge adds what is missing here, a replace makes it exactly the file's. */
+export function writeBackup(plan: ImportPlan, mode: ImportMode): Promise<ImportResult> {
+  return plan.apply(mode);
+}
