@@ -1,11 +1,11 @@
 import { preferenceKey } from "@/lib/store";
-import { COMPARE_PREFERENCE } from "./compare-preference";
-import { COMPARE_PAGE_PATH, COMPARE_TRAY_MARK } from "./compare-tray-mark";
+import { COMPARE_PREFERENCE } from "@/lib/compare/compare-preference";
+import { COMPARE_PAGE_PATH, COMPARE_TRAY_MARK } from "@/lib/compare/compare-tray-mark";
 
 /**
- * The inline <head> script that sets `<html data-compare-tray>` (compare-tray-mark.ts) before the
- * first paint when the stored compare list holds anything, except on /compare. A build-time
- * constant, hashed into the page's CSP.
+ * Sets `<html data-compare-tray>` (lib/compare/compare-tray-mark.ts) before the first paint when
+ * the stored compare list holds anything, except on /compare, so the room for the tray is there
+ * from the start. The tray's loader sets and clears it from then on.
  */
 export function compareTrayMarkScript(): string {
   const key = JSON.stringify(preferenceKey(COMPARE_PREFERENCE));

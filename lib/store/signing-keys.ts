@@ -2,7 +2,7 @@ import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
 import type { IndexedDBDependencies } from "./db";
 import { globalIndexedDB } from "./open-engine";
-import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./storage-probe";
+import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./open-timeout";
 
 /**
  * Each local account's signing key (lib/signing/keys.ts makes them), kept in a small database of
