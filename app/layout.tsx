@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { GateBootScript } from "@/components/layout/gate-boot-script";
-import { InlineScript } from "@/components/layout/inline-script";
+import { FirstPaintScript } from "@/components/layout/first-paint-script";
 import { PasscodeGate } from "@/components/layout/passcode-gate";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -8,12 +7,6 @@ import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { CompareTrayLoader } from "@/components/compare/compare-tray-loader";
 import { PageLoadFailedAlert } from "@/components/layout/page-load-failed-alert";
 import { RecordsLocationNotice } from "@/components/layout/records-location-notice";
-import { displayMarksScript } from "@/lib/currency/display-marks";
-import { compareTrayMarkScript } from "@/lib/compare/compare-tray-mark-script";
-import { EARLY_INPUT_SCRIPT } from "@/lib/early-input";
-import { firstPaintMarksScript } from "@/lib/first-paint-marks";
-import { RELOAD_PAGE_SCRIPT } from "@/lib/reload-page-script";
-import { storageProbeScript } from "@/lib/store";
 import { site } from "@/lib/site";
 import { fontVariables } from "./fonts";
 import "./globals.css";
@@ -51,16 +44,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    // data-gate is set by the boot script before hydration; React must not fight it.
+    // The <head> script marks <html> before hydration (lib/first-paint/README.md); React must not fight it.
     <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
-        <GateBootScript />
-        <InlineScript code={firstPaintMarksScript()} />
-        <InlineScript code={displayMarksScript()} />
-        <InlineScript code={EARLY_INPUT_SCRIPT} />
-        <InlineScript code={storageProbeScript()} />
-        <InlineScript code={RELOAD_PAGE_SCRIPT} />
-        <InlineScript code={compareTrayMarkScript()} />
+        <FirstPaintScript />
       </head>
       <body className="min-h-dvh antialiased">
         <div data-gate-screen>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ContractPathFallback } from "@/components/contracts/contract-path-fallback";
 import { InlineScript } from "@/components/layout/inline-script";
 import { buttonVariants } from "@/components/ui/button";
-import { contractPathMarkScript } from "@/lib/contracts/contract-path-mark";
+import { contractPathMarkScript } from "@/lib/first-paint/contract-path-mark-script";
 
 export const metadata: Metadata = {
   title: "Page not found",

@@ -1,5 +1,5 @@
-// What a person does before the page has hydrated (lib/early-input.ts, use-typed-value.ts,
-// lib/first-paint-marks.ts), made deterministic: every script chunk of the framework is held back
+// What a person does before the page has hydrated (lib/first-paint/early-input-script.ts,
+// use-typed-value.ts, the pending marks of lib/first-paint), made deterministic: every script chunk of the framework is held back
 // until the test releases it, so the page is shown and used exactly as it is before it hydrates.
 // e2e/first-tap.spec.ts covers the same at real timings.
 import type { Page } from "@playwright/test";

@@ -49,8 +49,8 @@ export async function openWithCalculatorsHeld(page: Page, path: string): Promise
 }
 
 /**
- * Waits until a calculator's code has arrived and React owns its form (the key lib/early-input.ts
- * checks too): a keyboard test then moves through live controls, not their HTML.
+ * Waits until a calculator's code has arrived and React owns its form (the key that
+ * lib/first-paint/early-input-script.ts checks too): a keyboard test then moves through live controls, not their HTML.
  */
 export async function calculatorReady(section: Locator): Promise<void> {
   await section.scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 // Several presses before the page has hydrated all count, in the order they were made
-// (lib/early-input.ts holds one entry per control and replays them once React owns each).
+// (lib/first-paint/early-input-script.ts holds one entry per control and replays them once React owns each).
 // Deterministic: every framework chunk waits until the test lets it through, so each press lands
 // before hydration; first-tap.spec.ts and first-tap-forms.spec.ts cover the same at real timings
 // (the realtor application's radio, then its State list, was their flaky case: the radio was lost).

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { checkPasscode, gateBootScript, sha256Hex } from "./passcode";
+import { checkPasscode, sha256Hex } from "./passcode";
 
 const digestOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -44,26 +44,5 @@ describe("checkPasscode", () => {
     } finally {
       vi.unstubAllGlobals();
     }
-  });
-});
-
-describe("gateBootScript", () => {
-  function run(stored: string | null, key: string) {
-    const attributes: Record<string, string> = {};
-    const localStorage = { getItem: () => stored };
-    const document = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
-    // eslint-disable-next-line no-new-func -- runs the exact boot script string under test
-    new Function("localStorage", "document", gateBootScript(key))(localStorage, document);
-    return attributes["data-gate"];
-  }
-
-  it("opens the curtain when the stored key matches this build's key", () => {
-    expect(run(JSON.stringify({ key: "abc123" }), "abc123")).toBe("open");
-  });
-
-  it("keeps the curtain closed for another key, nothing stored, or corrupt storage", () => {
-    expect(run(JSON.stringify({ key: "old" }), "abc123")).toBeUndefined();
-    expect(run(null, "abc123")).toBeUndefined();
-    expect(run("{not json", "abc123")).toBeUndefined();
   });
 });

@@ -24,13 +24,3 @@ export async function checkPasscode(entered: string, expectedDigest: string): Pr
   if (digest === null) return "unsupported";
   return expectedDigest !== "" && digest === expectedDigest ? "granted" : "denied";
 }
-
-/**
- * The inline script that runs in <head> before the body is parsed: it opens the curtain at once
- * for a browser unlocked for this passcode, so an unlocked visitor never sees the gate flash.
- */
-export function gateBootScript(gateKey: string): string {
-  const key = JSON.stringify(GATE_STORAGE_KEY);
-  const expected = JSON.stringify(gateKey);
-  return `try{var g=JSON.parse(localStorage.getItem(${key})||"null");if(g&&g.key===${expected})document.documentElement.setAttribute("data-gate","open")}catch(e){}`;
-}

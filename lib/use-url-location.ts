@@ -1,7 +1,7 @@
 "use client";
 
 import { useLayoutEffect, useMemo, useReducer, useSyncExternalStore } from "react";
-import { usePendingMark } from "./use-pending-mark";
+import { usePendingMark } from "@/lib/first-paint/use-pending-mark";
 
 /** The address's query without its "?" ("hotel=aman") and its hash with its "#" ("#list-yours"). */
 export type UrlLocation = { search: string; hash: string };
@@ -21,8 +21,8 @@ const unknown = () => null;
 /**
  * The address's query and hash, or null until they are known. A static page's HTML, and its
  * hydration, are made without them, so they arrive right after hydration; meanwhile content that
- * depends on them renders as for a bare address, inside a `[data-url-dependent]` part that the
- * first-paint mark keeps hidden (lib/first-paint-marks.ts). The mark is cleared in the commit that
+ * depends on them renders as for a bare address, inside a PendingPart that the `data-pending-url`
+ * mark keeps hidden (lib/first-paint/README.md). The mark is cleared in the commit that
  * first renders the known address, unless `clearsPendingMark` is false: a page whose
  * URL-dependent parts load separately clears it once all of them have read the address.
  */

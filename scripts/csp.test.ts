@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { headScript } from "../lib/first-paint/head-script";
 import { inlineScripts, pagePolicy, withPolicyMeta } from "./csp.mjs";
 
 const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>boot()</script><script src="/a.js" async=""></script></head><body><script>self.__next_f.push([1,"x"])</script></body></html>`;
@@ -27,6 +28,13 @@ describe("withPolicyMeta", () => {
     const twice = withPolicyMeta(once).html;
     expect(twice).toBe(once);
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
+  it("allows the root layout's one <head> script (several lines, quotes, regular expressions) by its exact hash", () => {
+    const code = headScript("key-of-this-build");
+    const withHead = page.replace("<script>boot()</script>", `<script>${code}</script>`);
+    expect(inlineScripts(withHead)[0]).toBe(code);
+    expect(withPolicyMeta(withHead).html).toContain(hash(code));
   });
 
   it("fails loudly on a page without a head", () => {

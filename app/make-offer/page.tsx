@@ -5,7 +5,7 @@ import { MakeOfferForm } from "@/components/offers/make-offer-form";
 import { OfferFormPlaceholder } from "@/components/offers/offer-form-placeholder";
 import { OfferHeader } from "@/components/offers/offer-header";
 import { purchaseListings } from "@/lib/catalogue/listings";
-import { offerHeaderFillScript } from "@/lib/offers/offer-header-fill";
+import { offerHeaderFillScript } from "@/lib/first-paint/offer-header-fill-script";
 
 export const metadata: Metadata = {
   title: "Make an Offer",

@@ -2,7 +2,7 @@
 
 import { startTransition, Suspense, useEffect, useState } from "react";
 import type { ApplicationRecord } from "@/lib/store";
-import { usePendingMark } from "@/lib/use-pending-mark";
+import { usePendingMark } from "@/lib/first-paint/use-pending-mark";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { loadDraft } from "@/lib/application/actions";
 import { WizardForm } from "./wizard-form";

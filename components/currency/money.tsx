@@ -21,7 +21,7 @@ type MoneyProps = {
 /**
  * An amount in the currency chosen in the header, for server and client components alike (no
  * state, no effect). It renders the figure once per currency and CSS shows the one the <html>
- * mark names (app/globals.css, lib/currency/display-marks.ts), so the right one is there from the
+ * mark names (app/globals.css, lib/first-paint/README.md), so the right one is there from the
  * first paint and switching needs no render. The amount's own currency shows it exactly; any
  * other shows "≈" and the conversion at the shipped rates, with the original amount beside it
  * ("USD 8,500,000", by code, so it is unambiguous and never read as the converted figure).

@@ -3,7 +3,7 @@
 import { useLayoutEffect, type ComponentType } from "react";
 import { LoadWhenNear, lazyWhenNear } from "@/components/layout/lazy-when-near";
 import { carriesCalculatorInputs } from "@/lib/economics/calculator-query";
-import { awaitUrlReader, urlReadBy } from "./url-read-gate";
+import { awaitPendingReader, pendingMarkRead } from "@/lib/first-paint/use-pending-mark";
 
 const addressCarriesInputs = () => carriesCalculatorInputs(window.location.search);
 
@@ -11,7 +11,8 @@ const addressCarriesInputs = () => carriesCalculatorInputs(window.location.searc
  * A calculator whose code (react-hook-form, zod, the maths, the chart) arrives when wanted
  * (lazyWhenNear): its HTML, made at build time with the defaults, is on the page from the start;
  * the code loads when the calculator nears the viewport or is used, or at once when the address
- * carries inputs, and then its figures stay hidden until it has read them (url-read-gate.ts). An
+ * carries inputs, and then its figures stay hidden until it has read them (the `url` pending mark,
+ * lib/first-paint/use-pending-mark.ts, awaits every calculator on the page). An
  * address with nothing for the calculators needs no reading. `reader` names it for the gate.
  */
 export function calculatorLoader<M, P extends object>(
@@ -19,11 +20,11 @@ export function calculatorLoader<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
-  const calculator = lazyWhenNear(load, pick, () => urlReadBy(reader));
+  const calculator = lazyWhenNear(load, pick, () => pendingMarkRead("url", reader));
   function CalculatorLoader(props: P) {
-    awaitUrlReader(reader);
+    awaitPendingReader("url", reader);
     useLayoutEffect(() => {
-      if (!addressCarriesInputs()) urlReadBy(reader);
+      if (!addressCarriesInputs()) pendingMarkRead("url", reader);
     }, []);
     return (
       <LoadWhenNear

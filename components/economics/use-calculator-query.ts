@@ -1,23 +1,21 @@
 "use client";
 
-import { useLayoutEffect, useMemo } from "react";
+import { useMemo } from "react";
+import { usePendingMark } from "@/lib/first-paint/use-pending-mark";
 import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
-import { urlReadBy } from "./url-read-gate";
 
 const NOTHING_READ = new URLSearchParams();
 
 /**
  * The address's query as a calculator reads it: `known` is false while the page hydrates (the
- * static HTML holds the defaults), then the query is the real one. Tells the page's first-paint
- * gate (url-read-gate.ts) in the commit that first renders what the address holds.
+ * static HTML holds the defaults), then the query is the real one. Tells the `url` pending mark
+ * (lib/first-paint/use-pending-mark.ts) in the commit that first renders what the address holds.
  */
 export function useCalculatorQuery(reader: string): { params: URLSearchParams; known: boolean } {
   const search = useUrlLocation({ clearsPendingMark: false })?.search ?? null;
   const known = search !== null;
   const params = useMemo(() => (search === null ? NOTHING_READ : new URLSearchParams(search)), [search]);
-  useLayoutEffect(() => {
-    if (known) urlReadBy(reader);
-  }, [known, reader]);
+  usePendingMark("url", known, reader);
   return { params, known };
 }
 

@@ -5,7 +5,7 @@ import { DisclosureMenu, DisclosureMenuContent, DisclosureMenuTrigger } from "@/
 import { useSessionState } from "@/lib/auth/use-session";
 import { useSignOutKeepingFocus } from "@/lib/auth/use-sign-out-focus";
 import { accountLink, loginLink } from "@/lib/navigation";
-import { usePendingMark } from "@/lib/use-pending-mark";
+import { usePendingMark } from "@/lib/first-paint/use-pending-mark";
 
 const nameClass =
   "min-h-11 rounded-md border border-foreground/45 px-3 text-sm font-medium text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden";

@@ -21,7 +21,7 @@ export type PartWhenNear<P extends object> = {
  * pointed at, touched, focused or typed into, or at once when `start` is called. On the server it
  * renders straight away, so the page's HTML holds it (React streams it into place with an inline
  * script as the HTML is read) and the browser shows it, fields and all, before its code arrives; React then hydrates it in place, keeping what was typed
- * (useTypedValue) and replaying a press (lib/early-input.ts). Retried, and replaced by the
+ * (useTypedValue) and replaying a press (lib/first-paint/early-input-script.ts). Retried, and replaced by the
  * reload alert when it cannot be downloaded, like lazyPart; `onFailed` runs then.
  */
 export function lazyWhenNear<M, P extends object>(

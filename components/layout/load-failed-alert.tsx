@@ -8,7 +8,7 @@ const tones = {
  * Shown where a part of the page would be when its code could not be downloaded even after the
  * retries (lib/retry-import.ts). Pressing again cannot help once the code is missing, so the
  * alert offers the one thing that can: a reload. No client code of its own (the button works
- * through lib/reload-page-script.ts), so the server-rendered page-level alert uses it too.
+ * through lib/first-paint/reload-page-script.ts), so the server-rendered page-level alert uses it too.
  */
 export function LoadFailedAlert({ tone = "light", className = "" }: { tone?: keyof typeof tones; className?: string }) {
   return (

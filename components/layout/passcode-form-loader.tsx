@@ -14,7 +14,7 @@ function OpenGateForm({ className, children }: PasscodeFormProps) {
   );
 }
 
-// A browser the boot script found unlocked (it marks <html data-gate="open"> before any of this
+// A browser the <head> script found unlocked (it marks <html data-gate="open"> before any of this
 // runs) never needs the gate's behaviour, so its code is not downloaded: the hidden gate hydrates
 // as the plain form the server made. A locked one requests it at once, while the page hydrates; a
 // press before it arrives is held by the early-input script.

@@ -8,7 +8,7 @@ import { purchaseListings } from "@/lib/catalogue/listings";
 import { resolveOfferListing } from "@/lib/offers/offer-handoff";
 import { OFFER_FACT_SLOTS, offerHeaderText } from "@/lib/offers/offer-header";
 import { offerPropertyFrom } from "@/lib/offers/offer-record";
-import { usePendingMark } from "@/lib/use-pending-mark";
+import { usePendingMark } from "@/lib/first-paint/use-pending-mark";
 import { useUrlLocation } from "@/lib/use-url-location";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
@@ -17,7 +17,7 @@ import { Eyebrow } from "@/components/ui/eyebrow";
  * currency, and indicatively in the one chosen in the header) and facts, and the
  * sign-in choices (or a greeting). Every part that varies carries `data-offer-slot` and is always
  * rendered (hidden when empty): before the first paint, the page's inline script
- * (lib/offers/offer-header-fill.ts) writes the listing's texts into them. Hydration keeps those texts
+ * (lib/first-paint/offer-header-fill-script.ts) writes the listing's texts into them. Hydration keeps those texts
  * (`suppressHydrationWarning` on exactly those slots); the header then renders the same texts.
  */
 export function OfferHeader() {

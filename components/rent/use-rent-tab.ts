@@ -7,7 +7,7 @@ import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
 /**
  * The open /rent tab, kept in the URL hash so a reload or a shared link reopens it. The static
  * HTML and hydration show the first tab; with a hash in the address, the tabs stay hidden
- * (`data-url-dependent`) until it has been read.
+ * (PendingPart, `data-pending-url`) until it has been read.
  */
 export function useRentTab(): readonly [RentTab, (tab: RentTab) => void] {
   const hash = useUrlLocation()?.hash ?? "";

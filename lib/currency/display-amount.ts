@@ -25,5 +25,5 @@ export function formatDisplayFigures(amounts: readonly number[], from: CurrencyC
   return amounts.map((amount) => formatDisplayAmount(amount, from, shown, { scale: withMinor ? "cents" : "units" }));
 }
 
-/** The display choice as the <html> marks give it (lib/currency/display-marks.ts). */
+/** The display choice as the <html> marks give it (display-marks.ts). */
 export type DisplayChoice = { currency: CurrencyCode; area: AreaUnit };

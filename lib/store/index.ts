@@ -20,8 +20,8 @@ export type { ImportCount, ImportMode, ImportPlan, ImportPreview, ImportResult }
 // Where records made now are kept (this device, or this visit only), without loading the store:
 // the <head> probe marks it on <html> for every page's notice, and every "saved" message reads it.
 // And whether the browser keeps the data under storage pressure.
-export { getRecordsLocation, type RecordsLocation } from "./records-location";
-export { storageProbeScript } from "./storage-probe";
+export { getRecordsLocation, RECORDS_MARK, type RecordsLocation } from "./records-location";
+export { INDEXEDDB_OPEN_TIMEOUT_MS } from "./open-timeout";
 export { useRecordsLocation } from "./use-records-location";
 export { type StoragePersistence } from "./persistent-storage";
 export { useStoragePersistence } from "./use-storage-persistence";

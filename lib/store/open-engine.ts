@@ -3,7 +3,7 @@ import type { Engine } from "./engine";
 import { STORE_ERROR_MESSAGES, type StoreStatus } from "./types";
 import type { StoreVersion } from "./versions";
 import { retryImport } from "@/lib/retry-import";
-import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./storage-probe";
+import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./open-timeout";
 
 /** Opening IndexedDB, and what to tell the person when it cannot be opened. */
 

@@ -1,9 +1,9 @@
 /**
  * Where what a person makes is kept: "device" (IndexedDB), "visit" (memory: gone on leaving or
  * reloading), or "unknown" until known. The answer is a mark on <html>, `data-records`, set
- * before the first paint by the probe in the page's <head> (storage-probe.ts), and set to "visit"
- * by the site's store when it had to open in memory although the probe found IndexedDB
- * (site-store.ts). Every page's notice is CSS on that mark, so no page loads code to show it.
+ * before the first paint by the probe in the page's <head> (lib/first-paint/storage-probe-script.ts),
+ * and set to "visit" by the site's store when it had to open in memory although the probe found
+ * IndexedDB (site-store.ts). Every page's notice is CSS on that mark, so no page loads code to show it.
  */
 export type RecordsLocation = "unknown" | "device" | "visit";
 

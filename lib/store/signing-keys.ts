@@ -2,8 +2,8 @@ import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
 import type { IndexedDBDependencies } from "./db";
 import { globalIndexedDB } from "./open-engine";
+import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./open-timeout";
 import type { SigningKeyTable, StoredSigningKey } from "./signing-key-table";
-import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./storage-probe";
 
 export type { StoredSigningKey };
 

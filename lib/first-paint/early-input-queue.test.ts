@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { element, event, hydrate, isBusy, replays, earlyInputForEachTest } from "./early-input-testing";
 
-// Several presses held at once (lib/early-input.ts): the queue, its order, one entry per element,
+// Several presses held at once (early-input-script.ts): the queue, its order, one entry per element,
 // and giving up.
 const script = earlyInputForEachTest();
 

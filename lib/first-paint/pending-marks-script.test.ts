@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { firstPaintMarksScript } from "./first-paint-marks";
+import { pendingMarksScript } from "./pending-marks-script";
 
 /** Runs the script against an address and stored keys; returns the marks it set on <html>. */
 function marks(
@@ -23,11 +23,11 @@ function marks(
       },
     });
   else sandbox.localStorage = storage(local);
-  runInNewContext(firstPaintMarksScript(), sandbox);
+  runInNewContext(pendingMarksScript(), sandbox);
   return [...set].sort();
 }
 
-describe("first-paint marks", () => {
+describe("the pending marks' first-paint part", () => {
   it("marks nothing for a bare address and an empty browser", () => {
     expect(marks({})).toEqual([]);
     expect(marks({ search: "?", hash: "#" })).toEqual([]);

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { displayMarksScript } from "./display-marks";
+import { displayMarksScript } from "./display-marks-script";
 
 type Listener = (event: { key: string | null }) => void;
 

@@ -9,15 +9,11 @@ import { preferenceKey } from "@/lib/store";
  * - `data-pending-session`: a session is stored in this browser, so the header's LOG IN, which
  *   the HTML shows, would be wrong;
  * - `data-pending-draft`: a realtor application draft was saved here, which the wizard restores.
- * The parts that depend on them (components/layout/pending-part.tsx, `data-pending-part`) stay
- * hidden, their space kept, until the component that reads the fact clears the mark
- * (usePendingMark) as it renders what is true. Styles in app/globals.css. A build-time constant,
- * hashed into the page's CSP.
+ * The parts that depend on them (PendingPart, `data-pending-part`) stay hidden, their space kept,
+ * until what reads the fact clears the mark as it renders what is true (use-pending-mark.ts).
  */
-export function firstPaintMarksScript(): string {
+export function pendingMarksScript(): string {
   const session = JSON.stringify(preferenceKey(SESSION_KEY));
   const draft = JSON.stringify(preferenceKey(DRAFT_HINT_KEY));
   return `(function(){var h=document.documentElement;if(location.search.length>1||location.hash.length>1)h.setAttribute("data-pending-url","");try{if(localStorage.getItem(${session})||sessionStorage.getItem(${session}))h.setAttribute("data-pending-session","");if(localStorage.getItem(${draft}))h.setAttribute("data-pending-draft","")}catch(e){}})();`;
 }
-
-export type PendingMark = "url" | "session" | "draft";

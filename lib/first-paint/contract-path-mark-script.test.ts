@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { contractPathMarkScript } from "./contract-path-mark";
-import { CONTRACT_PATH_ATTRIBUTE, parseContractPath } from "./contract-path";
+import { CONTRACT_PATH_ATTRIBUTE, parseContractPath } from "@/lib/contracts/contract-path";
+import { contractPathMarkScript } from "./contract-path-mark-script";
 
 /** Runs the script at `pathname`; true when it marked <html>. */
 function marks(pathname: string): boolean {

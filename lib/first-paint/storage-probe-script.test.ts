@@ -1,7 +1,8 @@
 import { runInNewContext } from "node:vm";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INDEXEDDB_OPEN_TIMEOUT_MS, storageProbeScript } from "./storage-probe";
+import { INDEXEDDB_OPEN_TIMEOUT_MS } from "@/lib/store";
+import { storageProbeScript } from "./storage-probe-script";
 
 /** Runs the <head> script with the given `indexedDB` and resolves with the mark it leaves on <html>. */
 function probe(indexedDB: unknown, initialMark: string | null = null) {

@@ -8,8 +8,9 @@
  * typed into the URL. This inline <head> script, which runs before the body is parsed, holds such
  * activations instead:
  * - a click on a control React has not hydrated yet is stopped, the control shows a calm busy
- *   state (`aria-busy`, `data-early-input`, styled in globals.css), and the click is replayed
- *   once React owns the control (checked every 50 ms);
+ *   state (`aria-busy`, `data-early-input`, styled in app/globals.css), and the click is replayed
+ *   once React owns the control (checked every 50 ms), as a click (a tab too: the site's tabs,
+ *   components/ui/tabs.tsx, select on click);
  * - a form that React does not own yet never submits natively; the submit is replayed with
  *   `requestSubmit()` once React owns the form;
  * - every held activation is kept, in a queue, and they are replayed strictly in the order they
@@ -27,8 +28,7 @@
  * has hydrated or rendered. It is the one property of React's that this relies on, and the
  * first-tap end-to-end tests (e2e/first-tap.spec.ts) fail if it ever changes.
  *
- * Written in ES5 as a build-time constant: scripts/csp.mjs hashes it, from the built HTML, into
- * each page's CSP.
+ * Written in ES5, a part of the root layout's one <head> script (head-script.ts, README.md).
  */
 export const EARLY_INPUT_SCRIPT = `(function () {
   var CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="combobox"], [role="menuitem"], input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="image"], summary';
@@ -56,10 +56,6 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     if (entry.kind === "submit") {
       if (element.requestSubmit) element.requestSubmit();
       return;
-    }
-    // Radix tabs select on mousedown, not click.
-    if (element.getAttribute("role") === "tab") {
-      element.dispatchEvent(new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0, view: window }));
     }
     element.click();
   }

@@ -1,8 +1,8 @@
-// For the tests of lib/early-input.ts only: its script run in a bare context of its own (no DOM
+// For the tests of early-input-script.ts only: its script run in a bare context of its own (no DOM
 // library here), with fake elements and events carrying exactly what the script reads.
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, vi } from "vitest";
-import { EARLY_INPUT_SCRIPT } from "./early-input";
+import { EARLY_INPUT_SCRIPT } from "./early-input-script";
 
 export type FakeElement = {
   name: string;
@@ -25,7 +25,7 @@ export type FakeElement = {
   closest(selector: string): unknown;
 };
 
-/** Every replay, in the order it happened: "radio:click", "form:submit", "tab:mousedown"... */
+/** Every replay, in the order it happened: "radio:click", "form:submit"... */
 export const replays: string[] = [];
 
 type Options = { name?: string; role?: string; inLink?: boolean; tagName?: string; type?: string; form?: FakeElement };
@@ -92,9 +92,6 @@ function runEarlyInput(): Record<string, (event: FakeEvent) => void> {
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     Date: { now: () => Date.now() },
     Object,
-    MouseEvent: class {
-      constructor(readonly type: string) {}
-    },
   });
   return listeners;
 }
