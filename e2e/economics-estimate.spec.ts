@@ -1,8 +1,8 @@
 // Issue 16, part 1: the monthly cost of ownership on a property page. Every figure checked is
 // worked out here with lib/economics from the sample data, as the page works it out.
 import type { Locator, Page } from "@playwright/test";
-import { ESTIMATE_DEFAULTS } from "../lib/economics/defaults";
-import { estimateOwnershipCost } from "../lib/economics/ownership-cost";
+import { ESTIMATE_DEFAULTS } from "../lib/schemas/economics-values";
+import { estimateOwnershipCost } from "../lib/economics/maths/ownership-cost";
 import { formatMoney } from "../lib/money";
 import type { EstimateValues } from "../lib/schemas/ownership-estimate";
 import { basisOf, calculatorReady, openWithCalculatorsHeld } from "./economics-helpers";

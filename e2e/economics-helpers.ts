@@ -5,8 +5,8 @@ import { propertyBySlug } from "../lib/catalogue/properties";
 import { requireFacts } from "../lib/catalogue/residence-facts";
 import { residencesOfProject } from "../lib/catalogue/residences";
 import { yieldDefaultsFor, type OfferedProgramme } from "../lib/economics/defaults";
-import { chooseResidence, residencesToEstimate } from "../lib/economics/residence-choice";
-import { costBasisOf, type ResidenceCostBasis } from "../lib/economics/running-costs";
+import { chooseResidence, residencesToEstimate } from "../lib/economics/view-models";
+import { costBasisOf, type ResidenceCostBasis } from "../lib/economics/maths/running-costs";
 import type { ResidenceFacts } from "../lib/schemas/residence-facts";
 import { expect, unlock } from "./fixtures";
 

@@ -1,8 +1,8 @@
 // Issue 16, part 2: the rental-programme yield simulator on a property page. Every figure checked
 // is worked out here with lib/economics from the sample data, as the page works it out.
 import type { Locator, Page } from "@playwright/test";
-import { simulateRentalYield } from "../lib/economics/rental-yield";
-import { projectRentalYield } from "../lib/economics/yield-projection";
+import { simulateRentalYield } from "../lib/economics/maths/rental-yield";
+import { projectRentalYield } from "../lib/economics/maths/yield-projection";
 import { formatShare } from "../lib/facts/describe";
 import { formatMoney } from "../lib/money";
 import type { YieldValues } from "../lib/schemas/rental-yield";

@@ -10,7 +10,7 @@ import { gotoReady } from "./people";
 test.describe.configure({ timeout: 90_000 });
 
 /*
- * Every query parameter a page reads (useSearchParams in login-panel, make-offer, use-query-state
+ * Every query parameter a page reads (useSearchParams in login-panel, make-offer, useUrlState
  * for /buy and /rent, contract-list), the /rent hash, and the dynamic path segments the 404 page
  * reads (contract-path-fallback). ?hotel= and some /rent values are in buy-hostile-links.spec and rent.spec.
  */

@@ -14,6 +14,7 @@ import {
 import { listingOptionCounts, listingResults } from "@/lib/buy/listing-search";
 import { clearedKeepingSort, withSortOrder } from "@/lib/facts/fact-sort";
 import type { QueryReader } from "@/lib/query-params";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { DEFAULT_LISTING_VIEW, LISTING_VIEW_PREFERENCE, listingViewSchema } from "@/lib/buy/listing-view";
 import { usePreference } from "@/lib/store";
 import { EmptyResults } from "@/components/search/empty-results";
@@ -21,7 +22,6 @@ import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";
 import { SortSelect } from "@/components/search/sort-select";
 import { useDebouncedText } from "@/components/search/use-debounced-text";
-import { useQueryState } from "@/components/search/use-query-state";
 import { ViewToggle } from "@/components/search/view-toggle";
 import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { ListingFilterForm } from "./listing-filter-form";
@@ -46,8 +46,8 @@ export function ListingBrowser(props: BrowserProps) {
   const { options } = props;
   const parseQuery = useCallback((params: QueryReader) => parseListingQuery(params, options), [options]);
   const writeQuery = useCallback((filters: ListingFilters) => toListingQuery(filters, options), [options]);
-  const state = useQueryState(parseQuery, writeQuery);
-  return <ListingBrowserView {...props} {...state} />;
+  const { state, setState } = useUrlState(parseQuery, writeQuery);
+  return <ListingBrowserView {...props} {...state} setFilters={setState} />;
 }
 
 function ListingBrowserView({ listings, options, cards, filters, ignored, setFilters }: ViewProps) {

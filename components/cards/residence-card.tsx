@@ -8,7 +8,7 @@ import { RequestButton } from "@/components/requests/request-button";
 import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { Area } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
-import { unitEstimateHref } from "@/lib/economics/calculator-query";
+import { unitEstimateHref } from "@/lib/economics/url/calculator-query";
 import { formatBaths } from "@/lib/format";
 import type { Residence } from "@/lib/schemas/residence";
 import { CompareButton } from "@/components/compare/compare-button";

@@ -1,4 +1,4 @@
-import { ESTIMATE_DEFAULTS, YIELD_ASSUMPTIONS } from "@/lib/economics/defaults";
+import { ESTIMATE_DEFAULTS, YIELD_ASSUMPTIONS } from "@/lib/schemas/economics-values";
 
 const percent = (bps: number) => `${bps / 100}%`;
 

@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, type ComponentType } from "react";
 import { LoadWhenNear, lazyWhenNear } from "@/components/layout/lazy-when-near";
-import { carriesCalculatorInputs } from "@/lib/economics/calculator-query";
+import { carriesCalculatorInputs } from "@/lib/economics/url/calculator-query";
 import { awaitPendingReader, pendingMarkRead } from "@/lib/first-paint/use-pending-mark";
 
 const addressCarriesInputs = () => carriesCalculatorInputs(window.location.search);
@@ -15,7 +15,7 @@ const addressCarriesInputs = () => carriesCalculatorInputs(window.location.searc
  * lib/first-paint/use-pending-mark.ts, awaits every calculator on the page). An
  * address with nothing for the calculators needs no reading. `reader` names it for the gate.
  */
-export function calculatorLoader<M, P extends object>(
+function calculatorLoader<M, P extends object>(
   reader: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
@@ -38,3 +38,17 @@ export function calculatorLoader<M, P extends object>(
   }
   return CalculatorLoader;
 }
+
+/** The property page's monthly-cost estimate, loaded when wanted. */
+export const MonthlyCostLoader = calculatorLoader(
+  "estimate",
+  () => import("./monthly-cost-estimator"),
+  (module) => module.MonthlyCostEstimator,
+);
+
+/** The property page's rental-programme yield simulator, loaded when wanted. */
+export const RentalYieldLoader = calculatorLoader(
+  "yield",
+  () => import("./rental-yield-simulator"),
+  (module) => module.RentalYieldSimulator,
+);

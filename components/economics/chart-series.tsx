@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { MonthlyCostKey } from "@/lib/economics/cost-labels";
+import type { MonthlyCostKey } from "@/lib/economics/maths/ownership-cost";
 
 /**
  * How each series of the calculators' charts is drawn, from the site's palette: a fill and, on

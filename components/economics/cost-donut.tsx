@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { arc, pie, type PieArcDatum } from "d3-shape";
-import type { CostLine, MonthlyCostKey } from "@/lib/economics/cost-labels";
+import type { CostLine, MonthlyCostKey } from "@/lib/economics/maths/ownership-cost";
 import { CURRENCY_CODES } from "@/lib/currency/currencies";
 import { formatDisplayAmount } from "@/lib/currency/display-amount";
 import type { Cents } from "@/lib/money";

@@ -1,13 +1,12 @@
-import { ESTIMATE_DEFAULTS, YIELD_ASSUMPTIONS } from "@/lib/economics/defaults";
-import { FFE_RESERVE_BPS } from "@/lib/economics/ffe-reserve";
-import { NIGHTS_IN_YEAR } from "@/lib/economics/limits";
+import { FFE_RESERVE_BPS } from "@/lib/economics/defaults";
+import { ESTIMATE_DEFAULTS, NIGHTS_IN_YEAR, YIELD_ASSUMPTIONS } from "@/lib/schemas/economics-values";
 import { formatShare } from "@/lib/facts/describe";
-import { calculatorCaps } from "./calculator-look";
+import { goldCaps } from "@/components/ui/figures-look";
 
 function Assumptions({ items }: { items: readonly string[] }) {
   return (
     <div className="mt-10 rounded-md border border-border bg-card px-5 py-4">
-      <h3 className={calculatorCaps}>Assumptions</h3>
+      <h3 className={goldCaps}>Assumptions</h3>
       <ul className="mt-3 grid list-disc gap-1.5 pl-5 text-sm leading-relaxed text-foreground/85">
         {items.map((item) => (
           <li key={item}>{item}</li>

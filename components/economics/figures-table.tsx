@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
-import { figuresCaption, figuresCell, figuresHeadCell, figuresRow, figuresTable, figuresTotalRow } from "./calculator-look";
+import { figuresCaption, figuresCell, figuresHeadCell, figuresRow, figuresTable, figuresTotalRow } from "@/components/ui/figures-look";
 
 export type FiguresRow = { key: string; label: ReactNode; figures: readonly ReactNode[] };
 

@@ -1,13 +1,13 @@
 "use client";
 
-import { PriceAndArea } from "./price-and-area";
+import { PriceAndArea } from "./calculator-parts";
 import { Money } from "@/components/currency/money";
 import { moneyColumn } from "@/components/currency/money-column";
-import type { OwnershipCost } from "@/lib/economics/ownership-cost";
-import { residenceInWords, type EstimateResidence } from "@/lib/economics/residence-choice";
+import type { OwnershipCost } from "@/lib/economics/maths/ownership-cost";
+import { residenceInWords, type EstimateResidence } from "@/lib/economics/view-models";
 import { formatShare } from "@/lib/facts/describe";
 import type { EstimateValues } from "@/lib/schemas/ownership-estimate";
-import { calculatorCaps, headlineFigure } from "./calculator-look";
+import { goldCaps, headlineFigure } from "@/components/ui/figures-look";
 import { costLooks, Swatch } from "./chart-series";
 import { CostDonut } from "./cost-donut";
 import { FiguresTable } from "./figures-table";
@@ -23,7 +23,7 @@ export function MonthlyCostFigures({ cost, residence, values }: MonthlyCostFigur
   return (
     <div className="grid gap-10">
       <div className="border-b border-border pb-6">
-        <p className={calculatorCaps}>Estimated cost of ownership</p>
+        <p className={goldCaps}>Estimated cost of ownership</p>
         <p className="mt-3" data-testid="monthly-total">
           <span className={headlineFigure}>
             <Money amount={cost.monthly.total} original="none" />

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { line } from "d3-shape";
 import { currencyAxes } from "@/lib/charts/currency-axes";
 import { linearScale, niceTicks } from "@/lib/charts/linear-scale";
-import type { ProjectionYear } from "@/lib/economics/yield-projection";
+import type { ProjectionYear } from "@/lib/economics/maths/yield-projection";
 import { LookShape, lossLook, netIncomeLook, Swatch, TextureDef } from "./chart-series";
 
 // The drawing's own units: the SVG scales to its box, so text stays readable from 390 px up.

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ProjectionYear } from "@/lib/economics/yield-projection";
+import type { ProjectionYear } from "@/lib/economics/maths/yield-projection";
 import { moneyColumn } from "@/components/currency/money-column";
 import { FiguresTable } from "./figures-table";
 

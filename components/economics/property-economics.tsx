@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { IllustrativeNote } from "@/components/facts/illustrative-note";
 import { Eyebrow } from "@/components/ui/eyebrow";
 import { residencesOfProject } from "@/lib/catalogue/residences";
-import { residencesToEstimate } from "@/lib/economics/residence-choice";
+import { residencesToEstimate } from "@/lib/economics/view-models";
 import type { PropertyPage } from "@/lib/schemas/property";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
-import { MonthlyCostLoader, RentalYieldLoader } from "./calculator-loaders";
+import { MonthlyCostLoader, RentalYieldLoader } from "./calculator-loader";
 import { EstimateAssumptions, YieldAssumptions } from "./economics-assumptions";
 
 /** The link targets of the two sections: /{slug}#monthly-cost, /{slug}#rental-yield. */

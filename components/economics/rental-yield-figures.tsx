@@ -1,13 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { RentalYield } from "@/lib/economics/rental-yield";
+import type { RentalYield } from "@/lib/economics/maths/rental-yield";
 import { formatShare } from "@/lib/facts/describe";
 import { Money } from "@/components/currency/money";
 import { moneyColumn } from "@/components/currency/money-column";
 import type { YieldValues } from "@/lib/schemas/rental-yield";
-import { NIGHTS_IN_YEAR } from "@/lib/economics/limits";
-import { calculatorCaps, headlineFigure } from "./calculator-look";
+import { NIGHTS_IN_YEAR } from "@/lib/schemas/economics-values";
+import { goldCaps, headlineFigure } from "@/components/ui/figures-look";
 import { FiguresTable } from "./figures-table";
 
 type RentalYieldFiguresProps = { result: RentalYield; values: YieldValues };
@@ -15,7 +15,7 @@ type RentalYieldFiguresProps = { result: RentalYield; values: YieldValues };
 function Headline({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
     <div className="border-l-2 border-gold pl-4">
-      <dt className={calculatorCaps}>{label}</dt>
+      <dt className={goldCaps}>{label}</dt>
       <dd className={`${headlineFigure} mt-3 text-4xl`}>{value}</dd>
       <dd className="mt-2 text-sm text-muted-foreground">{note}</dd>
     </div>

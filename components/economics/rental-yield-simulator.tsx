@@ -1,30 +1,35 @@
 "use client";
 
-import { PriceAndArea } from "./price-and-area";
 import { useCallback, useMemo } from "react";
 import { PendingPart } from "@/components/layout/pending-part";
 import { Form } from "@/components/ui/form";
-import { UNIT_QUERY_KEY } from "@/lib/economics/calculator-query";
 import { yieldDefaultsFor, type OfferedProgramme } from "@/lib/economics/defaults";
-import { YIELD_TEXT_FIELDS, numbersOf, textsOf } from "@/lib/economics/form-text";
-import { YIELD_LIMITS } from "@/lib/economics/limits";
-import { chooseResidence, residenceInWords, type EstimateResidence } from "@/lib/economics/residence-choice";
-import { simulateRentalYield } from "@/lib/economics/rental-yield";
-import { costBasisOf } from "@/lib/economics/running-costs";
-import { parseYieldParams, yieldParams } from "@/lib/economics/yield-params";
-import { projectRentalYield } from "@/lib/economics/yield-projection";
+import { simulateRentalYield } from "@/lib/economics/maths/rental-yield";
+import { costBasisOf } from "@/lib/economics/maths/running-costs";
+import { projectRentalYield } from "@/lib/economics/maths/yield-projection";
+import { parseYieldParams, yieldParams } from "@/lib/economics/url/calculator-params";
+import { UNIT_QUERY_KEY } from "@/lib/economics/url/calculator-query";
+import {
+  chooseResidence,
+  numbersOf,
+  residenceInWords,
+  textsOf,
+  yieldInputLabels,
+  type EstimateResidence,
+} from "@/lib/economics/view-models";
 import { yieldFormSchema, type YieldForm } from "@/lib/schemas/economics-forms";
+import { YIELD_TEXT_FIELDS } from "@/lib/schemas/economics-text-fields";
+import { YIELD_LIMITS } from "@/lib/schemas/economics-values";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import type { YieldValues } from "@/lib/schemas/rental-yield";
-import { AddressFallbacks } from "./address-fallbacks";
-import { CalculatorActions } from "./calculator-actions";
-import { yieldInputLabels } from "./input-labels";
+import { useUrlState } from "@/lib/url-state/use-url-state";
+import { AddressFallbacks, CalculatorActions, PriceAndArea } from "./calculator-parts";
 import { ProjectionChart } from "./projection-chart";
 import { ProjectionTable } from "./projection-table";
 import { RentalYieldFigures } from "./rental-yield-figures";
 import { useCalculatorForm } from "./use-calculator-form";
-import { replaceQuery, useCalculatorQuery } from "./use-calculator-query";
-import { YieldFields } from "./yield-fields";
+import { pendingMarkRead } from "@/lib/first-paint/use-pending-mark";
+import { YieldFields } from "./calculator-fields";
 
 export type RentalYieldSimulatorProps = {
   /** As the estimate's: the residence is the one the estimate names in the address. */
@@ -33,14 +38,16 @@ export type RentalYieldSimulatorProps = {
   programme: OfferedProgramme;
 };
 
-/** The simulator's query for `texts`, over the address's and the building's defaults. */
+/** The simulator's query for `texts`, over the address's (`current`) and the building's defaults. */
 function yieldWriter(defaults: YieldValues) {
-  return (texts: YieldForm) => {
-    const current = new URLSearchParams(window.location.search);
+  return (texts: YieldForm, current: URLSearchParams) => {
     const { values } = parseYieldParams(current, defaults);
-    replaceQuery(yieldParams(numbersOf(YIELD_TEXT_FIELDS, texts, values), defaults, current));
+    return yieldParams(numbersOf(YIELD_TEXT_FIELDS, texts, values), defaults, current);
   };
 }
+
+/** Tells the page's first-paint gate that the simulation shows what the address holds. */
+const simulationRead = () => pendingMarkRead("url", "yield");
 
 /**
  * The rental-programme yield simulator (issue 16, part 2): the letting terms, then the first year,
@@ -49,9 +56,10 @@ function yieldWriter(defaults: YieldValues) {
  */
 export function RentalYieldSimulator({ residences, facts, programme }: RentalYieldSimulatorProps) {
   const defaults = useMemo(() => yieldDefaultsFor(programme), [programme]);
-  const write = useMemo(() => yieldWriter(defaults), [defaults]);
-  const { params, known } = useCalculatorQuery("yield");
-  const { values, fallbacks } = useMemo(() => parseYieldParams(params, defaults), [params, defaults]);
+  const parse = useCallback((params: URLSearchParams) => parseYieldParams(params, defaults), [defaults]);
+  const writer = useMemo(() => yieldWriter(defaults), [defaults]);
+  const { state, params, known, setState: write } = useUrlState(parse, writer, { onAddressRead: simulationRead });
+  const { values, fallbacks } = state;
   const { residence } = chooseResidence(residences, params.get(UNIT_QUERY_KEY));
   const addressTexts = useMemo(() => textsOf(YIELD_TEXT_FIELDS, values), [values]);
   const form = useCalculatorForm({ schema: yieldFormSchema, addressTexts, known, write });

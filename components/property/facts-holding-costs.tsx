@@ -6,7 +6,7 @@ import { Money } from "@/components/currency/money";
 import { MoneyPerArea } from "@/components/currency/money-per-area";
 import type { Cents } from "@/lib/money";
 import type { HoldingCosts } from "@/lib/schemas/residence-facts";
-import { factsCaption, factsFigure, factsHeadCell, factsRow, factsTable } from "./facts-look";
+import { figuresCaption, figuresCellStrong, figuresHeadCell, figuresRow, figuresTable } from "@/components/ui/figures-look";
 import { FactsPart } from "./facts-part";
 
 type FactsHoldingCostsProps = { costs: HoldingCosts; priceCents: Cents; sqft: number };
@@ -97,8 +97,8 @@ function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
   const figure = (amount: Cents) => <Money amount={amount} scale={scale} original="none" />;
   return (
     // Fixed columns, so the running and the one-off costs line up one above the other.
-    <table className={`${factsTable} mt-6 table-fixed`}>
-      <caption className={factsCaption}>{caption}</caption>
+    <table className={`${figuresTable} mt-6 table-fixed`}>
+      <caption className={figuresCaption}>{caption}</caption>
       <colgroup>
         <col className="w-[38%]" />
         <col className="w-[34%]" />
@@ -106,25 +106,25 @@ function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
       </colgroup>
       <thead>
         <tr>
-          <th scope="col" className={factsHeadCell}>
+          <th scope="col" className={figuresHeadCell}>
             Cost
           </th>
-          <th scope="col" className={`${factsHeadCell} pl-4`}>
+          <th scope="col" className={`${figuresHeadCell} pl-4`}>
             Basis
           </th>
-          <th scope="col" className={`${factsHeadCell} pl-4 text-right`}>
+          <th scope="col" className={`${figuresHeadCell} pl-4 text-right`}>
             {amountHeading}
           </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.cost} className={factsRow}>
+          <tr key={row.cost} className={figuresRow}>
             <th scope="row" className="py-3 font-normal">
               {row.cost}
             </th>
             <td className="tabular py-3 pl-4 text-muted-foreground">{row.basis}</td>
-            <td className={factsFigure}>{figure(row.amount)}</td>
+            <td className={figuresCellStrong}>{figure(row.amount)}</td>
           </tr>
         ))}
       </tbody>
@@ -133,7 +133,7 @@ function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
           <th scope="row" colSpan={2} className="py-3 font-medium">
             {total.label}
           </th>
-          <td className={factsFigure}>{figure(total.amount)}</td>
+          <td className={figuresCellStrong}>{figure(total.amount)}</td>
         </tr>
       </tfoot>
     </table>

@@ -1,6 +1,6 @@
 import { residenceKindLabels } from "@/lib/facts/values";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
-import { factsLabel } from "./facts-look";
+import { mutedCaps } from "@/components/ui/figures-look";
 import { FactsPart } from "./facts-part";
 
 const kindExplanations: Record<ResidenceFacts["kind"], string> = {
@@ -20,7 +20,7 @@ export function FactsParties({ facts }: { facts: ResidenceFacts }) {
       <dl className="mt-6 grid gap-6 sm:grid-cols-3">
         {parties.map((party) => (
           <div key={party.role} className="border-l-2 border-gold pl-4">
-            <dt className={factsLabel}>{party.role}</dt>
+            <dt className={mutedCaps}>{party.role}</dt>
             <dd className="mt-2 font-display text-2xl leading-tight">{party.name}</dd>
             <dd className="mt-1 text-sm text-muted-foreground">{party.does}</dd>
           </div>

@@ -3,7 +3,7 @@ import { estimateRentalRevenue, NIGHTS_A_YEAR } from "@/lib/facts/rental-revenue
 import { programmeAvailabilityLabels } from "@/lib/facts/values";
 import { Money } from "@/components/currency/money";
 import type { RentalProgramme } from "@/lib/schemas/residence-facts";
-import { factsLabel } from "./facts-look";
+import { mutedCaps } from "@/components/ui/figures-look";
 import { FactsPart } from "./facts-part";
 
 /**
@@ -34,7 +34,7 @@ function ProgrammeTerms({ programme }: { programme: Extract<RentalProgramme, { a
       <dl className="tabular mt-6 grid grid-cols-2 gap-x-6 gap-y-5 sm:grid-cols-4">
         {terms.map(([term, value]) => (
           <div key={term} className="border-l-2 border-gold pl-4">
-            <dt className={factsLabel}>{term}</dt>
+            <dt className={mutedCaps}>{term}</dt>
             <dd className="mt-1 text-xl font-medium">{value}</dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { CheckIcon } from "@/components/ui/icons/check";
 import { MinusIcon } from "@/components/ui/icons/minus";
 import { SERVICE_VALUES, serviceLabels, type Service } from "@/lib/facts/values";
-import { factsLabel } from "./facts-look";
+import { mutedCaps } from "@/components/ui/figures-look";
 import { FactsPart } from "./facts-part";
 
 /**
@@ -36,7 +36,7 @@ function ServiceGroup({ id, title, services, icon, empty }: ServiceGroupProps) {
   const Icon = icon === "check" ? CheckIcon : MinusIcon;
   return (
     <div>
-      <h4 id={id} className={factsLabel}>
+      <h4 id={id} className={mutedCaps}>
         {title} ({services.length})
       </h4>
       {services.length === 0 ? (

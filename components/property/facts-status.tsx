@@ -3,7 +3,7 @@ import { paymentPlanAmounts } from "@/lib/facts/payment-plan";
 import { Money } from "@/components/currency/money";
 import type { Cents } from "@/lib/money";
 import type { BuildStatus } from "@/lib/schemas/residence-facts";
-import { factsCaption, factsFigure, factsHeadCell, factsRow, factsTable } from "./facts-look";
+import { figuresCaption, figuresCellStrong, figuresHeadCell, figuresRow, figuresTable } from "@/components/ui/figures-look";
 import { FactsPart } from "./facts-part";
 
 /** Ready or off-plan; an off-plan building's payment plan with each instalment of the starting price. */
@@ -14,8 +14,8 @@ export function FactsStatus({ status, priceCents }: { status: BuildStatus; price
       {status.stage === "ready" ? (
         <p className="mt-2 text-sm text-muted-foreground">The building is complete: the price is paid at closing, with no payment plan.</p>
       ) : (
-        <table className={`${factsTable} mt-6`}>
-          <caption className={factsCaption}>
+        <table className={`${figuresTable} mt-6`}>
+          <caption className={figuresCaption}>
             Payment plan at the starting price of{" "}
             <span className="tabular">
               <Money amount={priceCents} original="inline" />
@@ -23,25 +23,25 @@ export function FactsStatus({ status, priceCents }: { status: BuildStatus; price
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={factsHeadCell}>
+              <th scope="col" className={figuresHeadCell}>
                 Milestone
               </th>
-              <th scope="col" className={`${factsHeadCell} pl-4 text-right`}>
+              <th scope="col" className={`${figuresHeadCell} pl-4 text-right`}>
                 Share
               </th>
-              <th scope="col" className={`${factsHeadCell} pl-4 text-right`}>
+              <th scope="col" className={`${figuresHeadCell} pl-4 text-right`}>
                 Amount
               </th>
             </tr>
           </thead>
           <tbody>
             {paymentPlanAmounts(status.paymentPlan, priceCents).map((step) => (
-              <tr key={step.milestone} className={factsRow}>
+              <tr key={step.milestone} className={figuresRow}>
                 <th scope="row" className="py-3 font-normal">
                   {step.milestone}
                 </th>
-                <td className={factsFigure}>{formatShare(step.shareBps)}</td>
-                <td className={factsFigure}>
+                <td className={figuresCellStrong}>{formatShare(step.shareBps)}</td>
+                <td className={figuresCellStrong}>
                   <Money amount={step.amountCents} original="none" />
                 </td>
               </tr>
@@ -52,8 +52,8 @@ export function FactsStatus({ status, priceCents }: { status: BuildStatus; price
               <th scope="row" className="py-3 font-medium">
                 Total
               </th>
-              <td className={factsFigure}>100%</td>
-              <td className={factsFigure}>
+              <td className={figuresCellStrong}>100%</td>
+              <td className={figuresCellStrong}>
                 <Money amount={priceCents} original="none" />
               </td>
             </tr>

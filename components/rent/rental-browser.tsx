@@ -17,11 +17,11 @@ import {
 } from "@/lib/rent/rental-filters";
 import { rentalOptionCounts } from "@/lib/rent/rental-search";
 import type { QueryReader } from "@/lib/query-params";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import { BookingSearchContext } from "@/components/payments/booking-search";
 import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";
-import { useQueryState } from "@/components/search/use-query-state";
 import { SaveSearchButton } from "@/components/saved-searches/save-search-button";
 import { RentalFilterForm } from "./rental-filter-form";
 import { StayNightsContext } from "./stay-quote";
@@ -45,8 +45,8 @@ export function RentalBrowser(props: BrowserProps) {
   const { options } = props;
   const parseQuery = useCallback((params: QueryReader) => parseRentalQuery(params, options), [options]);
   const writeQuery = useCallback((filters: RentalFilters) => toRentalQuery(filters, options), [options]);
-  const state = useQueryState(parseQuery, writeQuery);
-  return <RentalBrowserView {...props} {...state} />;
+  const { state, setState } = useUrlState(parseQuery, writeQuery);
+  return <RentalBrowserView {...props} {...state} setFilters={setState} />;
 }
 
 function RentalBrowserView({ rentals, options, cards, filters, ignored, setFilters }: ViewProps) {

@@ -5,6 +5,7 @@ import { fragmentTarget } from "@/lib/fragment-target";
 import { clearedKeepingSort, withSortOrder } from "@/lib/facts/fact-sort";
 import { sortOrderLabels } from "@/lib/facts/search-values";
 import type { QueryReader } from "@/lib/query-params";
+import { useUrlState } from "@/lib/url-state/use-url-state";
 import {
   activeResidenceFilterCount,
   EMPTY_RESIDENCE_FILTERS,
@@ -20,7 +21,6 @@ import { EmptyResults } from "@/components/search/empty-results";
 import { IgnoredNotice } from "@/components/search/ignored-notice";
 import { ResultsStatus } from "@/components/search/results-status";
 import { SortSelect } from "@/components/search/sort-select";
-import { useQueryState } from "@/components/search/use-query-state";
 import { ResidenceFilterForm } from "./residence-filter-form";
 
 /** A building's section: its server-rendered heading (whose id labels the section) and its units, in order. */
@@ -48,7 +48,10 @@ export function ResidenceBrowser({ residences, options, cards, groups }: Residen
     // A statement, not a return: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
     fragmentTarget()?.scrollIntoView();
   }, []);
-  const { filters, ignored, setFilters } = useQueryState(parseQuery, toResidenceQuery);
+  const {
+    state: { filters, ignored },
+    setState: setFilters,
+  } = useUrlState(parseQuery, toResidenceQuery);
   const visible = residenceResults(residences, filters);
   const shown = new Set(visible.map((residence) => residence.id));
   const card = (id: string) => <li key={id}>{cards[id]}</li>;

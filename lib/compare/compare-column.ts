@@ -1,10 +1,11 @@
 import { factsOfProject } from "@/lib/catalogue/residence-facts";
-import { ESTIMATE_DEFAULTS, yieldDefaultsFor } from "@/lib/economics/defaults";
-import { estimateOwnershipCost } from "@/lib/economics/ownership-cost";
-import { simulateRentalYield } from "@/lib/economics/rental-yield";
-import { costBasisOf } from "@/lib/economics/running-costs";
+import { yieldDefaultsFor } from "@/lib/economics/defaults";
+import { estimateOwnershipCost } from "@/lib/economics/maths/ownership-cost";
+import { simulateRentalYield } from "@/lib/economics/maths/rental-yield";
+import { costBasisOf } from "@/lib/economics/maths/running-costs";
 import { buildStageLabels, programmeStructureLabels, type Service } from "@/lib/facts/values";
 import type { Cents } from "@/lib/money";
+import { ESTIMATE_DEFAULTS } from "@/lib/schemas/economics-values";
 import type { BuildStatus, RentalProgramme } from "@/lib/schemas/residence-facts";
 import { comparableIds, compareEntryOf, compareHomeOf, type CompareEntry } from "./compare-entries";
 import type { CompareId } from "./compare-ids";

@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
 import "./error-map";
-import { ESTIMATE_TEXT_FIELDS, YIELD_TEXT_FIELDS, numberOfText, type TextField } from "@/lib/economics/form-text";
+import { ESTIMATE_TEXT_FIELDS, YIELD_TEXT_FIELDS, numberOfText, type TextField } from "./economics-text-fields";
 import { financingSchema } from "./ownership-estimate";
 
 /**
  * The forms of the property page's two calculators, as typed: each number is the field's text,
- * checked with the field's reader and range (lib/economics/form-text.ts), with the range's one
- * sentence (lib/economics/limits.ts: the maths refuses the same values with the same words), so
+ * checked with the field's reader and range (economics-text-fields.ts), with the range's one
+ * sentence (economics-values.ts: the maths refuses the same values with the same words), so
  * owner-use nights above 365 read "Enter owner-use nights from 0 to 365, the nights in a year".
  */
 function fieldText(field: TextField) {

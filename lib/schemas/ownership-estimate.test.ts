@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ESTIMATE_DEFAULTS } from "@/lib/economics/defaults";
+import { ESTIMATE_DEFAULTS } from "./economics-values";
 import { estimateValuesSchema } from "./ownership-estimate";
 
 function messageFor(values: unknown): string | undefined {

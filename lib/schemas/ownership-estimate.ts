@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import "./error-map";
-import { ESTIMATE_DEFAULTS } from "@/lib/economics/defaults";
-import { ESTIMATE_LIMITS } from "@/lib/economics/limits";
+import { ESTIMATE_DEFAULTS, ESTIMATE_LIMITS } from "./economics-values";
 import { wholeWithin } from "./limit-field";
 
 export const FINANCING_VALUES = ["mortgage", "cash"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { YIELD_ASSUMPTIONS } from "@/lib/economics/defaults";
+import { YIELD_ASSUMPTIONS } from "./economics-values";
 import { yieldValuesSchema } from "./rental-yield";
 
 const programmeTerms = { nightlyRateCents: 1_100_00, occupancyBps: 7_000, ownerUseNights: 21, ownerShareBps: 5_500 };

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import "./error-map";
-import { YIELD_ASSUMPTIONS } from "@/lib/economics/defaults";
-import { YIELD_LIMITS } from "@/lib/economics/limits";
+import { YIELD_ASSUMPTIONS, YIELD_LIMITS } from "./economics-values";
 import { wholeWithin } from "./limit-field";
 
 /**
