@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ContractPathFallback } from "@/components/contracts/contract-path-fallback";
+import { ContractPathFallback } from "@/components/deals/contracts/contract-path-fallback";
 import { InlineScript } from "@/components/layout/inline-script";
 import { buttonVariants } from "@/components/ui/button";
-import { contractPathMarkScript } from "@/lib/contracts/contract-path-mark";
+import { contractPathMarkScript } from "@/lib/deals/contracts/contract-path-mark";
 
 export const metadata: Metadata = {
   title: "Page not found",

@@ -3,8 +3,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, type Dialogs } from "./fixtures";
 import { purchaseListings } from "../lib/catalogue/listings";
-import { offerHeaderFillScript } from "../lib/offers/offer-header-fill";
-import { contractPathMarkScript } from "../lib/contracts/contract-path-mark";
+import { offerHeaderFillScript } from "../lib/deals/offers/offer-header-fill";
+import { contractPathMarkScript } from "../lib/deals/contracts/contract-path-mark";
 
 /*
  * Hostile input (reliability-and-security.md 3.4, E2E-01 and E2E-02): script and markup payloads,

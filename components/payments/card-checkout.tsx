@@ -11,12 +11,12 @@ import { cardTransaction } from "@/lib/payments/records";
 import { isAbortError, simulatePayment } from "@/lib/payments/simulate";
 import type { CardPaymentForm as CardPaymentValues } from "@/lib/schemas/card-payment";
 import { stayFormSchema } from "@/lib/schemas/stay";
-import { saveEscrowDeposit } from "@/components/deals/escrow-writes";
+import { saveEscrowDeposit } from "@/lib/deals/escrow/actions";
 import { CardPaymentForm } from "./card-payment-form";
 import type { CardDialogPayment } from "./payment-props";
 import { PaymentReceipt } from "./payment-receipt";
 import { PaymentSummary } from "./payment-summary";
-import { saveErrorMessage, saveTransaction } from "./save-payment";
+import { saveErrorMessage, saveTransaction } from "@/lib/payments/actions";
 import { StayForm } from "./stay-form";
 import { useFocusOnChange } from "./use-focus-on-change";
 

@@ -8,12 +8,12 @@ import { coinAmount, coins, paymentUri, type Coin } from "@/lib/payments/crypto"
 import { CONFIRMING_MS, cryptoReducer, initialCryptoState } from "@/lib/payments/crypto-machine";
 import { chargeCode, transactionId } from "@/lib/payments/ids";
 import { amountDue, RESERVATION_DEPOSIT_LABEL, type ContractDeposit, type PurchaseDeposit } from "@/lib/payments/purpose";
-import { saveEscrowDeposit } from "@/components/deals/escrow-writes";
+import { saveEscrowDeposit } from "@/lib/deals/escrow/actions";
 import { cryptoTransaction } from "@/lib/payments/records";
 import { currentTime, isAbortError, simulatePayment } from "@/lib/payments/simulate";
 import { ChargePanel, ConfirmingPanel, ExpiredPanel, PaymentPanel } from "./crypto-panels";
 import { PaymentReceipt } from "./payment-receipt";
-import { saveErrorMessage, saveTransaction } from "./save-payment";
+import { saveErrorMessage, saveTransaction } from "@/lib/payments/actions";
 import { useFocusOnChange } from "./use-focus-on-change";
 
 /**

@@ -1,4 +1,4 @@
-import { ContractDetail } from "@/components/contracts/contract-detail";
+import { ContractDetail } from "@/components/deals/contracts/contract-detail";
 import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
 
 // Sample contracts are pre-rendered; one created in the browser opens through 404.html

@@ -1,4 +1,4 @@
-import { ContractMessages } from "@/components/contracts/contract-messages";
+import { ContractMessages } from "@/components/deals/contracts/contract-messages";
 import { sampleContractMessages, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
 
 export const dynamicParams = false;

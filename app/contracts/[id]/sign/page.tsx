@@ -1,4 +1,4 @@
-import { SignContract } from "@/components/contracts/sign-contract";
+import { SignContract } from "@/components/deals/contracts/sign-contract";
 import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
 
 export const dynamicParams = false;
