@@ -2,6 +2,8 @@
 
 import { Suspense, useState } from "react";
 import type { Coin } from "@/lib/payments/crypto";
+import { saveCryptoPayment } from "@/lib/payments/actions";
+import type { PurchaseDeposit } from "@/lib/payments/purpose";
 import { lazyPart } from "@/components/layout/lazy-part";
 import type { PurchasePaymentProps } from "./payment-props";
 import { Button } from "@/components/ui/button";
@@ -21,6 +23,7 @@ const coinButtons: { coin: Coin; label: string }[] = [
 export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps & { className?: string }) {
   const dialog = useLazyDialog(loadDialog);
   const [coin, setCoin] = useState<Coin>("bitcoin");
+  const deposit: PurchaseDeposit = { kind: "deposit", ...payment };
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
       {coinButtons.map((button) => (
@@ -42,7 +45,13 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
       ))}
       {dialog.mounted ? (
         <Suspense fallback={dialog.fallback}>
-          <CryptoPaymentDialog open={dialog.open} onOpenChange={dialog.setOpen} coin={coin} payment={{ kind: "deposit", ...payment }} />
+          <CryptoPaymentDialog
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            coin={coin}
+            payment={deposit}
+            save={(paid) => saveCryptoPayment(deposit, paid.coin)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -10,12 +10,10 @@ import { SellerContactFields } from "./seller-contact-fields";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
-import { buildContract, SIGNING_WINDOW_DAYS } from "@/lib/deals/contracts/new-contract";
-import { nextContractId } from "@/lib/deals/contracts/next-id";
+import { createContract } from "@/lib/deals/contracts/actions";
+import { SIGNING_WINDOW_DAYS } from "@/lib/deals/contracts/new-contract";
 import type { Contract, ContractForm } from "@/lib/schemas/contract";
-import { store } from "@/lib/store";
 import { useGoBack } from "@/components/layout/use-go-back";
-import { currentOwner } from "@/lib/account/current-owner";
 
 /** After saving, the list opens after this long (spec: 1.5 s), so the toast can be read. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -67,11 +65,7 @@ export function NewContractForm() {
   }, [created, router]);
 
   async function create(values: ContractForm) {
-    // The id is computed inside the store's write from the ids stored at that moment.
-    const contract = await store.contracts.create((ids) => ({
-      ...buildContract(values, nextContractId(ids), new Date()),
-      ...currentOwner(),
-    }));
+    const contract = await createContract(values);
     setCreated(contract);
     toast({ title: "Contract Created", description: "The contract has been created and is ready for signatures." });
   }

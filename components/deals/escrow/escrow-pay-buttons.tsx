@@ -4,6 +4,8 @@ import { Suspense, useState, type RefObject } from "react";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { Button } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
+import type { SaveCardPayment, SaveCryptoPayment } from "@/components/payments/payment-props";
+import { saveEscrowDeposit } from "@/lib/deals/escrow/actions";
 import type { Coin } from "@/lib/payments/crypto";
 import type { ContractDeposit } from "@/lib/payments/purpose";
 
@@ -30,6 +32,9 @@ export function EscrowPayButtons({
   const card = useLazyDialog(loadCard);
   const crypto = useLazyDialog(loadCrypto);
   const [coin, setCoin] = useState<Coin>("bitcoin");
+  // What the payment dialogs record: the contract's deposit, through the deal's escrow action.
+  const saveCard: SaveCardPayment = ({ payer }) => saveEscrowDeposit(payment.contractId, { method: "card", card: payer.card });
+  const saveCrypto: SaveCryptoPayment = (paid) => saveEscrowDeposit(payment.contractId, { method: paid.coin });
   const onCloseAutoFocus = (event: Event) => {
     if (available || !afterPaid.current) return;
     event.preventDefault();
@@ -60,7 +65,13 @@ export function EscrowPayButtons({
       ) : null}
       {card.mounted ? (
         <Suspense fallback={card.fallback}>
-          <CardPaymentDialog open={card.open} onOpenChange={card.setOpen} onCloseAutoFocus={onCloseAutoFocus} payment={payment} />
+          <CardPaymentDialog
+            open={card.open}
+            onOpenChange={card.setOpen}
+            onCloseAutoFocus={onCloseAutoFocus}
+            payment={payment}
+            save={saveCard}
+          />
         </Suspense>
       ) : null}
       {crypto.mounted ? (
@@ -71,6 +82,7 @@ export function EscrowPayButtons({
             onCloseAutoFocus={onCloseAutoFocus}
             coin={coin}
             payment={payment}
+            save={saveCrypto}
           />
         </Suspense>
       ) : null}

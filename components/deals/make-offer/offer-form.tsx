@@ -12,7 +12,6 @@ import { toast } from "@/components/ui/use-toast";
 import { todayIsoDate } from "@/lib/schemas/fields";
 import { sessionContact, type Session } from "@/lib/auth/session";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
-import { buildOffer } from "@/lib/deals/offers/offer-record";
 import { keptWhere } from "@/lib/kept-where";
 import { retryImport } from "@/lib/retry-import";
 import { getRecordsLocation, useRecordsLocation } from "@/lib/store";
@@ -25,7 +24,6 @@ import {
   type OfferProperty,
 } from "@/lib/schemas/offer";
 import { AmountNotes } from "./amount-notes";
-import { currentOwner } from "@/lib/account/current-owner";
 
 /** Spec section 9: the redirect to /buy after an offer. */
 export const OFFER_REDIRECT_MS = 2000;
@@ -58,8 +56,8 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function onValid(values: OfferFormValues) {
-    const { createId, store } = await retryImport(() => import("@/lib/store"));
-    const offer = await store.offers.create({ ...buildOffer(values, property, { id: createId(), now: new Date() }), ...currentOwner() });
+    const { submitOffer } = await retryImport(() => import("@/lib/deals/offers/actions"));
+    const offer = await submitOffer(values, property);
     setSaved(true);
     toast({
       title: "Offer Submitted",

@@ -1,25 +1,8 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { contractFormSchema, contractSchema, type ContractForm } from "@/lib/schemas/contract";
+import { contractFormSchema, contractSchema } from "@/lib/schemas/contract";
 import { buildContract, signingDeadline } from "./new-contract";
-
-const form: ContractForm = {
-  propertyName: "Bulgari Dubai, Residence 14",
-  propertyAddress: "Jumeira Bay Island, Dubai",
-  buyerName: "Amira Saleh",
-  buyerEmail: "amira@example.com",
-  buyerPhone: "305 555 0111",
-  sellerName: "Bay Island Estates LLC",
-  sellerEmail: "sales@bayisland.example",
-  sellerPhone: "305 555 0122",
-  purchaseAmount: "$7,500,000",
-  depositAmount: "750,000",
-  closingDate: "2027-03-01",
-  contingencies: "",
-  specialTerms: "Boat mooring conveys.",
-  realtorName: "Marisol Vega",
-  realtorLicense: "FL BK3316207",
-};
+import { CONTRACT_FORM as form } from "./test-contracts";
 
 describe("creating a contract", () => {
   it("builds a valid pending record with both signatures pending and one timeline event", () => {

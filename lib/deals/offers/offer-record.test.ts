@@ -2,18 +2,9 @@ import { describe, expect, it } from "vitest";
 import { purchaseListings } from "@/lib/catalogue/listings";
 import { offerSchema, type OfferForm } from "@/lib/schemas/offer";
 import { DEFAULT_OFFER_PROPERTY, buildOffer, offerAmountNotes, offerPropertyFrom } from "./offer-record";
+import { OFFER_FORM } from "./test-deals";
 
-const form: OfferForm = {
-  offerAmount: "$8,250,000",
-  downPayment: "2,500,000",
-  financingType: "jumbo",
-  closingDate: "2027-01-29",
-  contingencies: "Inspection within 10 days.",
-  additionalTerms: "",
-  buyerName: "Julian Ashworth",
-  buyerEmail: "julian@example.com",
-  buyerPhone: "212 555 0186",
-};
+const form: OfferForm = { ...OFFER_FORM, downPayment: "2,500,000" };
 
 describe("offerPropertyFrom", () => {
   it("takes name, location, price, beds, baths, sqft and the listing's id from the listing", () => {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { vi } from "vitest";
 import { contractSchema, type Contract } from "@/lib/schemas/contract";
-import { offerSchema, type Offer } from "@/lib/schemas/offer";
+import { offerSchema, type Offer, type OfferForm } from "@/lib/schemas/offer";
 import type { OfferTerms } from "@/lib/schemas/offer-thread";
 import { contractFromAcceptedOffer, type AcceptanceFacts } from "./contract-from-offer";
 import { acceptOffer } from "./negotiation";
@@ -34,6 +34,19 @@ export function submittedOffer(overrides: Partial<Offer> = {}): Offer {
   };
 }
 
+/** The /make-offer form the submitted offer was made from. */
+export const OFFER_FORM: OfferForm = {
+  offerAmount: "$8,250,000",
+  downPayment: "$2,500,000",
+  financingType: "jumbo",
+  closingDate: "2027-01-29",
+  contingencies: "Inspection within 10 days.",
+  additionalTerms: "",
+  buyerName: "Julian Ashworth",
+  buyerEmail: "julian@example.com",
+  buyerPhone: "212 555 0186",
+};
+
 /** The seller side's counter: a higher price and a later closing. */
 export const SELLER_TERMS: OfferTerms = {
   offerAmountCents: 8_400_000_00,
@@ -61,6 +74,16 @@ export const FACTS: AcceptanceFacts = {
 export function startClock(): void {
   vi.useFakeTimers();
   vi.setSystemTime(new Date("2026-11-21T10:00:00.000Z"));
+}
+
+/** Records made on the fake clock; real timers after, which the fake IndexedDB of an action's test needs. */
+export function madeOnClock<T>(make: () => T): T {
+  startClock();
+  try {
+    return make();
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 /** The fake clock's time as an ISO timestamp, after moving it on by `hours`. */

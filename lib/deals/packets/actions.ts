@@ -2,9 +2,15 @@ import { ownerStamp, visibleTo } from "@/lib/account/ownership";
 import { nextContractId } from "@/lib/deals/contracts/next-id";
 import { canonicalTerms } from "@/lib/deals/contracts/terms-digest";
 import type { Contract, SigningParty } from "@/lib/schemas/contract";
-import { mergePacket } from "@/lib/deals/packets/merge-packet";
-import { copyOfPacket, findLocalCopy, withLocalId } from "@/lib/deals/packets/packet-copy";
-import { store, StoreError } from "@/lib/store";
+import { StoreError } from "@/lib/store";
+import { writableStore } from "@/lib/store/writes";
+import { mergePacket } from "./merge-packet";
+import { copyOfPacket, findLocalCopy, withLocalId } from "./packet-copy";
+
+/*
+ * The deal packet's write (README.md), from the contract page's import and /verify's "keep". It
+ * takes the store last (the site's, unless a test passes its own).
+ */
 
 export type PacketImport = { ok: true; contract: Contract; added: SigningParty[]; created: boolean } | { ok: false; reason: string };
 
@@ -17,7 +23,7 @@ const snapshot = (contract: Contract) => JSON.stringify([canonicalTerms(contract
  * before the write (Web Crypto cannot run inside an IndexedDB transaction); the write then
  * refuses if the contract changed in between, so nothing is recorded over a state nobody checked.
  */
-export async function keepPacket(packet: Contract, viewer: string | null, into?: string): Promise<PacketImport> {
+export async function keepPacket(packet: Contract, viewer: string | null, into?: string, store = writableStore): Promise<PacketImport> {
   const contracts = visibleTo(await store.contracts.list(), viewer);
   const local = into !== undefined ? contracts.find((contract) => contract.id === into) : await findLocalCopy(contracts, packet);
   if (into !== undefined && !local) return { ok: false, reason: "This contract is no longer kept in this browser." };
