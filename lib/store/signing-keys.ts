@@ -5,7 +5,7 @@ import { globalIndexedDB } from "./open-engine";
 import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./storage-probe";
 
 /**
- * Each local account's signing key (lib/signing/keys.ts makes them), kept in a small database of
+ * Each local account's signing key (lib/deals/signing/keys.ts makes them), kept in a small database of
  * its own, `rm-signing-keys`, apart from the records: a non-extractable private key cannot be
  * written to a file, so keys are in no backup, import, reset or set-aside list. A key is stored
  * as the CryptoKey objects themselves (IndexedDB's structured clone keeps them usable without
@@ -23,7 +23,7 @@ export type StoredSigningKey = {
   publicKey: CryptoKey;
   /** Base64 of the public key's SPKI (DER) encoding, as signatures record it. */
   publicKeySpki: string;
-  /** "3F2A 9C01 ...": SHA-256 of the SPKI, first 16 bytes (lib/signing/keys.ts). */
+  /** "3F2A 9C01 ...": SHA-256 of the SPKI, first 16 bytes (lib/deals/signing/keys.ts). */
   keyFingerprint: string;
   createdAt: string;
 };

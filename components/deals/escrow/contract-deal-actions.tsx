@@ -19,7 +19,7 @@ import { StepButton } from "@/components/deals/steps/step-button";
 import { useConfirmStep } from "@/components/deals/steps/use-confirm-step";
 
 /**
- * The contract page's deal steps (lib/deals/README.md): where the deal stands, paying the escrow
+ * The contract page's deal steps (lib/deals/escrow/README.md): where the deal stands, paying the escrow
  * deposit (simulated, by card or crypto) and completing the deal, which releases the deposit.
  * A release left undone by an earlier visit is finished here.
  */

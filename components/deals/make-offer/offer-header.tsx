@@ -17,7 +17,7 @@ import { Eyebrow } from "@/components/ui/eyebrow";
  * currency, and indicatively in the one chosen in the header) and facts, and the
  * sign-in choices (or a greeting). Every part that varies carries `data-offer-slot` and is always
  * rendered (hidden when empty): before the first paint, the page's inline script
- * (lib/offers/offer-header-fill.ts) writes the listing's texts into them. Hydration keeps those texts
+ * (lib/deals/offers/offer-header-fill.ts) writes the listing's texts into them. Hydration keeps those texts
  * (`suppressHydrationWarning` on exactly those slots); the header then renders the same texts.
  */
 export function OfferHeader() {

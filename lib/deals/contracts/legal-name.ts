@@ -2,7 +2,7 @@
  * The typed full legal name and the capacity a signer states. The name must not be blank
  * (spec section 5) but need not equal the party's name on the contract: a director signs a
  * company's contract in their own name and says in what capacity ("Director, for Collins Dune
- * Holdings LLC"). Both are recorded, and signed (lib/signing), in one tidy form: Unicode NFC,
+ * Holdings LLC"). Both are recorded, and signed (lib/deals/signing), in one tidy form: Unicode NFC,
  * each run of whitespace as one space, no space at either end, so the text a key signed is
  * exactly the text the contract keeps.
  */

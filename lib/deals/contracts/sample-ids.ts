@@ -5,7 +5,7 @@ export { parseContractPath, type ContractRoute, type ContractSubpage } from "./c
  * The contract ids pre-rendered at build time (the samples in lib/catalogue/contract-samples.ts, checked by
  * sample-ids.test.ts). Links to these use client-side navigation; a contract created in the
  * browser has no pre-rendered page, so links to it load the page in full and the host's
- * 404.html renders it from the store (components/contracts/contract-path-fallback.tsx).
+ * 404.html renders it from the store (components/deals/contracts/contract-path-fallback.tsx).
  * Kept as a literal so client code does not ship the sample records to know the ids.
  */
 export const PRERENDERED_CONTRACT_IDS: readonly string[] = ["1", "2", "3", "4"];

@@ -35,7 +35,7 @@ export type SignInput = {
   termsDigest?: string;
   /**
    * The key's signature over these same party, name, capacity, time and terms
-   * (lib/signing/sign.ts `prepareSignature` makes the whole input), when the browser could make one.
+   * (lib/deals/signing/sign.ts `prepareSignature` makes the whole input), when the browser could make one.
    */
   proof?: SignatureProof;
 };

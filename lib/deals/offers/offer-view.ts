@@ -7,7 +7,7 @@ import { offerTurn } from "./negotiation";
 /*
  * What the /offers pages decide before they render: which side the person acts as, which offers
  * that side may see, and the sentence saying whose turn it is.
- * In this preview one browser plays both sides of a deal (README.md).
+ * In this preview one browser plays both sides of a deal (lib/deals/README.md).
  */
 
 /** Who is looking: the signed-in account (its id and role), or null when signed out. */

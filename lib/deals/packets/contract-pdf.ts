@@ -11,7 +11,7 @@ import { GOLD, MUTED, Writer, type Fonts } from "./pdf-writer";
 
 /*
  * The contract as a PDF, made in the browser with pdf-lib (imported only by this module, its
- * helpers pdf-writer.ts, pdf-text.ts and pdf-certificate.ts, and lib/signing/pdf-packet.ts, which
+ * helpers pdf-writer.ts, pdf-text.ts and pdf-certificate.ts, and lib/deals/packets/pdf-packet.ts, which
  * the Download PDF button loads with import() when pressed). Letter size, the standard
  * Helvetica and Times fonts (no font files to ship), text wrapped to the margins and continued
  * on new pages as needed; then the audit certificate page, and the contract itself attached as

@@ -9,7 +9,7 @@ import { MUTED, type Fonts, type Writer } from "./pdf-writer";
 
 /**
  * The contract PDF's last page: who the parties are, each signature as checked when the file
- * was made (lib/signing/verify.ts), the terms digest, and how to check them again from the
+ * was made (lib/deals/signing/verify.ts), the terms digest, and how to check them again from the
  * attached contract.json. `check` is null where the browser could not check (no Web Crypto).
  */
 export function writeAuditCertificate(write: Writer, fonts: Fonts, contract: Contract, check: ContractCheck | null): void {

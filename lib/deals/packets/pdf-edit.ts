@@ -1,7 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 
 /*
- * For tests only (lib/signing/pdf-tamper.test.ts, e2e/verify-*.spec.ts): a contract PDF edited the
+ * For tests only (lib/deals/packets/pdf-tamper.test.ts, e2e/verify-*.spec.ts): a contract PDF edited the
  * way someone with a PDF tool could, by rewriting the attached contract.json and saving again.
  */
 

@@ -23,7 +23,7 @@ export async function signStatement(facts: SignedFacts, privateKey: CryptoKey): 
 }
 
 /**
- * Everything `signContract` (lib/contracts/state-machine.ts) needs for one party's signature,
+ * Everything `signContract` (lib/deals/contracts/state-machine.ts) needs for one party's signature,
  * signed with the key: the name and capacity tidied exactly as the contract will keep them, the
  * terms digest, and the proof (signature, public key, fingerprint). Compute it from the same
  * contract the signer read; the state machine then records it as it is.

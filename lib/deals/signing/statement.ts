@@ -1,7 +1,7 @@
 import type { SigningParty } from "@/lib/schemas/contract";
 
 /**
- * What a key signs: the SHA-256 digest of the contract's canonical terms (lib/contracts/terms-digest.ts),
+ * What a key signs: the SHA-256 digest of the contract's canonical terms (lib/deals/contracts/terms-digest.ts),
  * bound to who signed, as whom and when. Signing the digest alone would let a signature be moved to the
  * other party's line, or its typed name, capacity or time be edited, and still check; with them in the
  * signed text, any such edit makes the signature "invalid". A JSON array (fixed order, no whitespace),
@@ -11,7 +11,7 @@ export const STATEMENT_TAG = "aurum-residences/contract-signature/v1";
 
 export type SignedFacts = {
   party: SigningParty;
-  /** The typed full legal name, tidied (lib/contracts/legal-name.ts). */
+  /** The typed full legal name, tidied (lib/deals/contracts/legal-name.ts). */
   signedName: string;
   /** The capacity, tidied, or undefined (signed as ""). */
   capacity: string | undefined;

@@ -4,7 +4,7 @@ import type { Contract } from "@/lib/schemas/contract";
 import { generateSigningKey, type SigningKey } from "./keys";
 import { prepareSignature } from "./sign";
 
-/** For the tests of lib/signing and lib/contracts' PDF: a sample contract signed by both parties with real keys. */
+/** For the tests of lib/deals/signing and lib/deals/packets: a sample contract signed by both parties with real keys. */
 
 export const BUYER_SIGNED_AT = "2026-11-21T10:00:00.000Z";
 export const SELLER_SIGNED_AT = "2026-11-22T15:00:00.000Z";
