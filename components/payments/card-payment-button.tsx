@@ -4,19 +4,12 @@ import { Suspense, useContext, type ReactNode } from "react";
 import { Button, type ButtonStyleProps } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { lazyPart } from "@/components/layout/lazy-part";
-import { saveCardPayment } from "@/lib/payments/actions";
 import { BookingSearchContext } from "./booking-search";
-import type { ListingCardPayment, SaveCardPayment } from "./payment-props";
+import type { ListingCardPayment } from "./payment-props";
 
 // The dialog, the card checks, zod and react-hook-form load on the first press, not with the page.
 const loadDialog = () => import("./card-payment-dialog");
-const CardPaymentDialog = lazyPart(loadDialog, (module) => module.default);
-
-/** A listing's payment; a contract's deposit is paid from its page, which passes its own save. */
-const saveListingPayment: SaveCardPayment = ({ purpose, payer }) =>
-  purpose.kind === "contract-deposit"
-    ? Promise.reject(new TypeError("A contract's escrow deposit is saved by its contract page."))
-    : saveCardPayment(purpose, payer);
+const CardPaymentDialog = lazyPart(loadDialog, (module) => module.ListingCardPaymentDialog);
 
 type CardPaymentButtonProps = {
   payment: ListingCardPayment;
@@ -49,7 +42,7 @@ export function CardPaymentButton({ payment, variant = "outline", className, chi
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={dialog.fallback}>
-          <CardPaymentDialog open={dialog.open} onOpenChange={dialog.setOpen} payment={withSearch} save={saveListingPayment} />
+          <CardPaymentDialog open={dialog.open} onOpenChange={dialog.setOpen} payment={withSearch} />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,8 @@
 "use client";
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import type { CardDialogPayment, SaveCardPayment } from "./payment-props";
+import { saveCardPayment } from "@/lib/payments/actions";
+import type { CardDialogPayment, ListingCardPayment, SaveCardPayment } from "./payment-props";
 import { CardCheckout } from "./card-checkout";
 
 type CardPaymentDialogProps = {
@@ -26,4 +27,15 @@ export default function CardPaymentDialog({ open, onOpenChange, onCloseAutoFocus
       </DialogContent>
     </Dialog>
   );
+}
+
+/** A listing's payment; a contract's deposit is paid from its page, which passes its own save. */
+const saveListingPayment: SaveCardPayment = ({ purpose, payer }) =>
+  purpose.kind === "contract-deposit"
+    ? Promise.reject(new TypeError("A contract's escrow deposit is saved by its contract page."))
+    : saveCardPayment(purpose, payer);
+
+/** The dialog of a listing's own button (Pay with Card on /buy, Book with Card on /rent): it saves the listing's payment. */
+export function ListingCardPaymentDialog(props: Omit<CardPaymentDialogProps, "payment" | "save"> & { payment: ListingCardPayment }) {
+  return <CardPaymentDialog {...props} save={saveListingPayment} />;
 }

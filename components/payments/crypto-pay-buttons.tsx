@@ -2,8 +2,6 @@
 
 import { Suspense, useState } from "react";
 import type { Coin } from "@/lib/payments/crypto";
-import { saveCryptoPayment } from "@/lib/payments/actions";
-import type { PurchaseDeposit } from "@/lib/payments/purpose";
 import { lazyPart } from "@/components/layout/lazy-part";
 import type { PurchasePaymentProps } from "./payment-props";
 import { Button } from "@/components/ui/button";
@@ -12,7 +10,7 @@ import { cn } from "@/lib/utils";
 
 // The dialog and the QR code library load on the first press, not with /buy.
 const loadDialog = () => import("./crypto-payment-dialog");
-const CryptoPaymentDialog = lazyPart(loadDialog, (module) => module.default);
+const CryptoPaymentDialog = lazyPart(loadDialog, (module) => module.ListingCryptoPaymentDialog);
 
 const coinButtons: { coin: Coin; label: string }[] = [
   { coin: "bitcoin", label: "Bitcoin" },
@@ -23,7 +21,6 @@ const coinButtons: { coin: Coin; label: string }[] = [
 export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps & { className?: string }) {
   const dialog = useLazyDialog(loadDialog);
   const [coin, setCoin] = useState<Coin>("bitcoin");
-  const deposit: PurchaseDeposit = { kind: "deposit", ...payment };
   return (
     <div className={cn("flex flex-wrap gap-2", className)}>
       {coinButtons.map((button) => (
@@ -45,13 +42,7 @@ export function CryptoPayButtons({ className, ...payment }: PurchasePaymentProps
       ))}
       {dialog.mounted ? (
         <Suspense fallback={dialog.fallback}>
-          <CryptoPaymentDialog
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            coin={coin}
-            payment={deposit}
-            save={(paid) => saveCryptoPayment(deposit, paid.coin)}
-          />
+          <CryptoPaymentDialog open={dialog.open} onOpenChange={dialog.setOpen} coin={coin} payment={{ kind: "deposit", ...payment }} />
         </Suspense>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import type { Coin } from "@/lib/payments/crypto";
 import type { ContractDeposit, PurchaseDeposit } from "@/lib/payments/purpose";
+import { saveCryptoPayment } from "@/lib/payments/actions";
 import { CryptoCheckout } from "./crypto-checkout";
 import type { SaveCryptoPayment } from "./payment-props";
 
@@ -29,4 +30,9 @@ export default function CryptoPaymentDialog({ open, onOpenChange, onCloseAutoFoc
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The dialog of a /buy listing's Bitcoin and Ethereum buttons: it saves the listing's reservation deposit. */
+export function ListingCryptoPaymentDialog(props: Omit<CryptoPaymentDialogProps, "payment" | "save"> & { payment: PurchaseDeposit }) {
+  return <CryptoPaymentDialog {...props} save={(paid) => saveCryptoPayment(props.payment, paid.coin)} />;
 }

@@ -42,8 +42,9 @@ export type CardDialogPayment = ListingCardPayment | ContractDeposit;
 /*
  * A checkout saves nothing by itself: its caller passes `save`, which records the payment once the
  * (simulated) charge went through and gives the stored transaction (the receipt), or throws the
- * store's StoreError. A listing's buttons save with lib/payments/actions.ts, a contract's deposit
- * with its deal's escrow action.
+ * store's StoreError. A listing's buttons open ListingCardPaymentDialog and ListingCryptoPaymentDialog,
+ * which save with lib/payments/actions.ts (in the dialogs' lazily loaded code, not the page's); a
+ * contract's page passes its deal's escrow action.
  */
 
 /** What the card checkout knows once paid: what was paid for, and who paid (the card as brand and last four only). */

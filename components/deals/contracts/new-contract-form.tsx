@@ -10,10 +10,10 @@ import { SellerContactFields } from "./seller-contact-fields";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
-import { createContract } from "@/lib/deals/contracts/actions";
 import { SIGNING_WINDOW_DAYS } from "@/lib/deals/contracts/new-contract";
 import type { Contract, ContractForm } from "@/lib/schemas/contract";
 import { useGoBack } from "@/components/layout/use-go-back";
+import { retryImport } from "@/lib/retry-import";
 
 /** After saving, the list opens after this long (spec: 1.5 s), so the toast can be read. */
 export const REDIRECT_DELAY_MS = 1500;
@@ -65,6 +65,8 @@ export function NewContractForm() {
   }, [created, router]);
 
   async function create(values: ContractForm) {
+    // The write (and the store's code) loads on submit, not with the page.
+    const { createContract } = await retryImport(() => import("@/lib/deals/contracts/actions"));
     const contract = await createContract(values);
     setCreated(contract);
     toast({ title: "Contract Created", description: "The contract has been created and is ready for signatures." });

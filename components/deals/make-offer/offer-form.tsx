@@ -56,6 +56,7 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function onValid(values: OfferFormValues) {
+    // The write (and the store's code) loads on submit, not with the page.
     const { submitOffer } = await retryImport(() => import("@/lib/deals/offers/actions"));
     const offer = await submitOffer(values, property);
     setSaved(true);
