@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ContractPathFallback } from "@/components/contracts/contract-path-fallback";
+import { ContractPathFallback } from "@/components/deals/contracts/contract-path-fallback";
 import { InlineScript } from "@/components/layout/inline-script";
 import { buttonVariants } from "@/components/ui/button";
 import { contractPathMarkScript } from "@/lib/first-paint/contract-path-mark-script";
@@ -11,8 +11,11 @@ export const metadata: Metadata = {
 };
 
 // A static host serves this page (404.html) for every unknown path. ContractPathFallback
-// shows a contract created in this browser at its /contracts/{id} address instead, and
-// logs the path of a real 404.
+// (components/deals/contracts/contract-path-fallback.tsx) shows a contract created in this
+// browser at its /contracts/{id}, /sign or /messages address instead, since only the sample
+// contracts are pre-rendered (app/contracts/[id]); it logs the path of a real 404. The inline
+// script hides the 404 text on such an address before the first paint (lib/deals/README.md,
+// "Contracts no build knew").
 export default function NotFound() {
   return (
     <>

@@ -1,4 +1,4 @@
-import { verifyContract } from "@/lib/signing/verify";
+import { verifyContract } from "@/lib/deals/signing/verify";
 import { createContract, downloadedBytes, newContract } from "./deals";
 import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
 import { checkOf, expect, otherBrowser, packetOf, sendToOtherParty, signWithCapacity, verifyFile } from "./verify-helpers";

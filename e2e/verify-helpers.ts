@@ -1,7 +1,7 @@
 // Helpers of the verify-*.spec.ts specs: a second person's browser, signing with a capacity, and
 // contract PDFs handed from one browser to the other as files.
 import { expect as baseExpect, type Browser, type Page, type TestInfo } from "@playwright/test";
-import { readContractPacket } from "@/lib/signing/pdf-packet";
+import { readContractPacket } from "@/lib/deals/packets/pdf-packet";
 import { downloadedBytes } from "./deals";
 import { unlock } from "./fixtures";
 

@@ -1,6 +1,6 @@
-import { buildContractPdf } from "@/lib/contracts/contract-pdf";
-import { editPacketText } from "@/lib/signing/pdf-edit";
-import { fullySignedSample } from "@/lib/signing/testing";
+import { buildContractPdf } from "@/lib/deals/packets/contract-pdf";
+import { editPacketText } from "@/lib/deals/packets/pdf-edit";
+import { fullySignedSample } from "@/lib/deals/signing/testing";
 import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
 import { checkOf, expect, type PdfFile } from "./verify-helpers";
 

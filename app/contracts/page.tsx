@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ContractList } from "@/components/contracts/contract-list";
-import { PageHeader } from "@/components/contracts/page-header";
+import { ContractList } from "@/components/deals/contracts/contract-list";
+import { PageHeader } from "@/components/deals/contracts/page-header";
 import { PendingPart } from "@/components/layout/pending-part";
 import { buttonVariants } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons/plus";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { InlineScript } from "@/components/layout/inline-script";
-import { MakeOfferForm } from "@/components/offers/make-offer-form";
-import { OfferFormPlaceholder } from "@/components/offers/offer-form-placeholder";
-import { OfferHeader } from "@/components/offers/offer-header";
+import { MakeOfferForm } from "@/components/deals/make-offer/make-offer-form";
+import { OfferFormPlaceholder } from "@/components/deals/make-offer/offer-form-placeholder";
+import { OfferHeader } from "@/components/deals/make-offer/offer-header";
 import { purchaseListings } from "@/lib/catalogue/listings";
 import { offerHeaderFillScript } from "@/lib/first-paint/offer-header-fill-script";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PageHeader } from "@/components/contracts/page-header";
-import { OffersLoading } from "@/components/deals/offers-loading";
-import { OffersRoute } from "@/components/deals/offers-route";
+import { PageHeader } from "@/components/deals/contracts/page-header";
+import { OffersLoading } from "@/components/deals/offers/offers-loading";
+import { OffersRoute } from "@/components/deals/offers/offers-route";
 
 export const metadata: Metadata = {
   title: "Offers",

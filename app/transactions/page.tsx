@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/contracts/page-header";
+import { PageHeader } from "@/components/deals/contracts/page-header";
 import { TransactionsOverview } from "@/components/transactions/transactions-overview";
 
 export const metadata: Metadata = {

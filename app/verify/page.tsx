@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/contracts/page-header";
-import { VerifyPacket } from "@/components/verify/verify-packet";
+import { PageHeader } from "@/components/deals/contracts/page-header";
+import { VerifyPacket } from "@/components/deals/verify/verify-packet";
 
 export const metadata: Metadata = {
   title: "Verify a Contract",

@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { Money } from "@/components/currency/money";
-import { ContractLink } from "@/components/contracts/contract-link";
+import { ContractLink } from "@/components/deals/contracts/contract-link";
 import type { Deal } from "@/lib/deals/deal-stage";
-import { latestVersion } from "@/lib/deals/offer-versions";
-import { offerPath } from "@/lib/deals/offer-paths";
+import { latestVersion } from "@/lib/deals/offers/offer-versions";
+import { offerPath } from "@/lib/deals/offers/offer-paths";
 import { formatDate, padContractId } from "@/lib/format";
 import { financingTypeLabels } from "@/lib/schemas/offer";
 import { ActivityRecord } from "./activity-record";

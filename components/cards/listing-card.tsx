@@ -7,7 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Area } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
 import { formatBaths } from "@/lib/format";
-import { makeOfferHref } from "@/lib/offers/offer-handoff";
+import { makeOfferHref } from "@/lib/deals/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import { listingDetailsHref } from "@/lib/buy/listing-links";
 import { CompareButton } from "@/components/compare/compare-button";

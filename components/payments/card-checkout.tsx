@@ -5,18 +5,15 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { brandOf, lastFour } from "@/lib/payments/card-number";
 import { CARD_PROCESSING_MS, cardReducer, initialCardState } from "@/lib/payments/card-machine";
-import { transactionId } from "@/lib/payments/ids";
 import { amountDue, type PaymentPurpose, type Stay } from "@/lib/payments/purpose";
-import { cardTransaction } from "@/lib/payments/records";
 import { isAbortError, simulatePayment } from "@/lib/payments/simulate";
 import type { CardPaymentForm as CardPaymentValues } from "@/lib/schemas/card-payment";
 import { stayFormSchema } from "@/lib/schemas/stay";
-import { saveEscrowDeposit } from "@/components/deals/escrow-writes";
 import { CardPaymentForm } from "./card-payment-form";
-import type { CardDialogPayment } from "./payment-props";
+import type { CardDialogPayment, SaveCardPayment } from "./payment-props";
 import { PaymentReceipt } from "./payment-receipt";
 import { PaymentSummary } from "./payment-summary";
-import { saveErrorMessage, saveTransaction } from "./save-payment";
+import { saveErrorMessage } from "./save-error-message";
 import { StayForm } from "./stay-form";
 import { useFocusOnChange } from "./use-focus-on-change";
 
@@ -35,8 +32,9 @@ function stayFromPage(payment: CardDialogPayment): Stay | null {
  * form, processing and the receipt. It lives inside DialogContent, so closing the dialog unmounts
  * it: the state machine and every field start again, and a payment still processing is aborted
  * before anything is saved. The card number and security code exist only in the form's memory.
+ * What a payment records is its caller's `save` (payment-props.ts).
  */
-export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment; onClose: () => void }) {
+export function CardCheckout({ payment, save, onClose }: { payment: CardDialogPayment; save: SaveCardPayment; onClose: () => void }) {
   const [state, dispatch] = useReducer(cardReducer, initialCardState);
   const [stay, setStay] = useState<Stay | null>(() => stayFromPage(payment));
   const [editingStay, setEditingStay] = useState(payment.kind === "booking" && stay === null);
@@ -74,20 +72,12 @@ export function CardCheckout({ payment, onClose }: { payment: CardDialogPayment;
     pending.current = controller;
     // Only the brand and last four digits leave the form; the number and CVC are not kept.
     const card = { brand: brandOf(values.cardNumber) ?? "card", last4: lastFour(values.cardNumber) };
+    const payer = { email: values.email, cardholderName: values.cardholderName, card };
     try {
       const transaction = await simulatePayment({
         waitMs: CARD_PROCESSING_MS,
         signal: controller.signal,
-        save: () =>
-          purpose.kind === "contract-deposit"
-            ? saveEscrowDeposit(purpose.contractId, { method: "card", card })
-            : saveTransaction(
-                cardTransaction(
-                  purpose,
-                  { email: values.email, cardholderName: values.cardholderName, card },
-                  { id: transactionId(), date: new Date().toISOString() },
-                ),
-              ),
+        save: () => save({ purpose, payer }),
       });
       dispatch({ type: "succeeded", attempt, transaction });
     } catch (error) {

@@ -5,14 +5,14 @@ import { Button, type ButtonStyleProps } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { BookingSearchContext } from "./booking-search";
-import type { CardDialogPayment } from "./payment-props";
+import type { ListingCardPayment } from "./payment-props";
 
 // The dialog, the card checks, zod and react-hook-form load on the first press, not with the page.
 const loadDialog = () => import("./card-payment-dialog");
-const CardPaymentDialog = lazyPart(loadDialog, (module) => module.default);
+const CardPaymentDialog = lazyPart(loadDialog, (module) => module.ListingCardPaymentDialog);
 
 type CardPaymentButtonProps = {
-  payment: CardDialogPayment;
+  payment: ListingCardPayment;
   variant?: ButtonStyleProps["variant"];
   className?: string;
   children: ReactNode;
@@ -26,7 +26,7 @@ type CardPaymentButtonProps = {
 export function CardPaymentButton({ payment, variant = "outline", className, children }: CardPaymentButtonProps) {
   const dialog = useLazyDialog(loadDialog);
   const search = useContext(BookingSearchContext);
-  const withSearch: CardDialogPayment =
+  const withSearch: ListingCardPayment =
     payment.kind === "booking"
       ? {
           ...payment,

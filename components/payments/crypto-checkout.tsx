@@ -6,28 +6,30 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 import { formatMoney } from "@/lib/money";
 import { coinAmount, coins, paymentUri, type Coin } from "@/lib/payments/crypto";
 import { CONFIRMING_MS, cryptoReducer, initialCryptoState } from "@/lib/payments/crypto-machine";
-import { chargeCode, transactionId } from "@/lib/payments/ids";
+import { chargeCode } from "@/lib/payments/ids";
 import { amountDue, RESERVATION_DEPOSIT_LABEL, type ContractDeposit, type PurchaseDeposit } from "@/lib/payments/purpose";
-import { saveEscrowDeposit } from "@/components/deals/escrow-writes";
-import { cryptoTransaction } from "@/lib/payments/records";
 import { currentTime, isAbortError, simulatePayment } from "@/lib/payments/simulate";
 import { ChargePanel, ConfirmingPanel, ExpiredPanel, PaymentPanel } from "./crypto-panels";
+import type { SaveCryptoPayment } from "./payment-props";
 import { PaymentReceipt } from "./payment-receipt";
-import { saveErrorMessage, saveTransaction } from "./save-payment";
+import { saveErrorMessage } from "./save-error-message";
 import { useFocusOnChange } from "./use-focus-on-change";
 
 /**
  * Everything inside the crypto dialog: charge -> payment (60-minute countdown, amount, address,
  * QR code) -> confirming (3 s) -> complete, or expired at 0:00. The countdown ticks every second
  * with the current time (see lib/payments/crypto-machine.ts). Unmounted on close, which resets it.
+ * What a payment records is its caller's `save` (payment-props.ts).
  */
 export function CryptoCheckout({
   coin,
   payment,
+  save,
   onClose,
 }: {
   coin: Coin;
   payment: PurchaseDeposit | ContractDeposit;
+  save: SaveCryptoPayment;
   onClose: () => void;
 }) {
   const [state, dispatch] = useReducer(cryptoReducer, initialCryptoState);
@@ -68,10 +70,7 @@ export function CryptoCheckout({
       const transaction = await simulatePayment({
         waitMs: CONFIRMING_MS,
         signal: controller.signal,
-        save: () =>
-          payment.kind === "contract-deposit"
-            ? saveEscrowDeposit(payment.contractId, { method: coin })
-            : saveTransaction(cryptoTransaction(payment, coin, { id: transactionId(), date: new Date().toISOString() })),
+        save: () => save({ purpose: payment, coin }),
       });
       dispatch({ type: "succeeded", attempt, transaction });
     } catch (error) {

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 
 // The dialog and the QR code library load on the first press, not with /buy.
 const loadDialog = () => import("./crypto-payment-dialog");
-const CryptoPaymentDialog = lazyPart(loadDialog, (module) => module.default);
+const CryptoPaymentDialog = lazyPart(loadDialog, (module) => module.ListingCryptoPaymentDialog);
 
 const coinButtons: { coin: Coin; label: string }[] = [
   { coin: "bitcoin", label: "Bitcoin" },

@@ -5,7 +5,7 @@ import { AreaRange } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
 import { formatRange } from "@/lib/format";
 import { mapsSearchHref } from "@/lib/property/maps";
-import { makeOfferHref } from "@/lib/offers/offer-handoff";
+import { makeOfferHref } from "@/lib/deals/offers/offer-handoff";
 import type { PropertyPage } from "@/lib/schemas/property";
 import { ExternalLinkIcon } from "@/components/ui/icons/external-link";
 import { CompareButton } from "@/components/compare/compare-button";

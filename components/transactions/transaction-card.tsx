@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
-import { ContractLink } from "@/components/contracts/contract-link";
+import { ContractLink } from "@/components/deals/contracts/contract-link";
 import { formatDate, padContractId } from "@/lib/format";
 import { Money } from "@/components/currency/money";
 import { paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";

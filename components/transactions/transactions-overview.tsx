@@ -3,7 +3,7 @@
 import { Suspense, useState, type ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { lazyPart } from "@/components/layout/lazy-part";
-import { transactionsForTab, transactionTabs, transactionTotals, type TransactionTab } from "@/lib/contracts/transaction-totals";
+import { transactionsForTab, transactionTabs, transactionTotals, type TransactionTab } from "@/lib/deals/transaction-totals";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
 import { store } from "@/lib/store";
 

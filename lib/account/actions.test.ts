@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import type { Request } from "@/lib/schemas/request";
-import { generateSigningKey } from "@/lib/signing/keys";
+import { generateSigningKey } from "@/lib/deals/signing/keys";
 import { createSigningKeyStore } from "@/lib/store";
-import { createSiteTestStore, freshIndexedDB } from "@/lib/store/testing";
+import { siteTestStore, freshIndexedDB } from "@/lib/store/testing";
 import { checkBackup, resetDemoData, writeBackup, type AccountData } from "./actions";
 import { recordsVisibleTo } from "./data-rights";
 
@@ -16,7 +16,7 @@ const request = (id: string, ownerId?: string): Request => ({
   data: { name: "Ada Lovelace", email: "ada@example.com", phone: "305 555 0100", message: "Hello" },
 });
 
-type TestStore = ReturnType<typeof createSiteTestStore>;
+type TestStore = ReturnType<typeof siteTestStore>;
 
 /** What the actions change, on a test store; signing keys in memory unless given. */
 function dataOf(store: TestStore, keys = createSigningKeyStore({ findIndexedDB: () => undefined })): AccountData {
@@ -26,7 +26,7 @@ function dataOf(store: TestStore, keys = createSigningKeyStore({ findIndexedDB: 
 
 /** A site test store holding a request made signed out, one of acct-1 and one of acct-2; and the signing keys of both. */
 async function browserWithTwoAccounts() {
-  const store = createSiteTestStore();
+  const store = siteTestStore();
   for (const record of [request("signed-out"), request("of-acct-1", "acct-1"), request("of-acct-2", "acct-2")])
     await store.collections.requests.create(record);
   const keys = createSigningKeyStore({ findIndexedDB: freshIndexedDB });
@@ -65,7 +65,7 @@ describe("importing a backup", () => {
   it("checks the file and changes nothing, then a merge adds what is missing here", async () => {
     const source = await browserWithTwoAccounts();
     const file = new File([await source.store.exportText(recordsVisibleTo("acct-1"))], "backup.json", { type: "application/json" });
-    const target = createSiteTestStore();
+    const target = siteTestStore();
     const plan = await checkBackup(file, recordsVisibleTo("acct-1"), dataOf(target));
     expect(plan.preview.collections).toContainEqual({ collection: "requests", inBrowser: 0, inFile: 2, missingHere: 2 });
     expect(await target.collections.requests.list()).toEqual([]);
@@ -74,7 +74,7 @@ describe("importing a backup", () => {
   });
 
   it("refuses a file that is not a backup of this site, with the reason", async () => {
-    const target = createSiteTestStore();
+    const target = siteTestStore();
     const file = new File(["{}"], "notes.json", { type: "application/json" });
     await expect(checkBackup(file, recordsVisibleTo(null), dataOf(target))).rejects.toMatchObject({ name: "StoreError", kind: "invalid" });
   });

@@ -5,7 +5,7 @@ import { recordsVisibleTo } from "./data-rights";
 /**
  * What My activity's data controls change: the whole store (reset, import) and the signing keys.
  * Like every action's store (lib/store/writes.ts), the site's unless a test passes its own:
- * a test store (createSiteTestStore) has `reset` and `prepareImport` of the same shape.
+ * a test store (siteTestStore) has `reset` and `prepareImport` of the same shape.
  */
 export type AccountData = {
   reset(visible?: RecordFilter): Promise<void>;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signInForTest } from "@/lib/account/testing";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
-import { createSiteTestStore, MemoryStorage } from "@/lib/store/testing";
+import { siteTestStore, MemoryStorage } from "@/lib/store/testing";
 import { discardDraft, loadDraft, newDraftSession, releaseFile, saveDraft, storePdf, submitApplication } from "./actions";
 import { emptyApplication, type ApplicationValues } from "./realtor-wizard";
 
@@ -36,14 +36,14 @@ const hinted = () => local.getItem("rm:application-draft") === "true";
 describe("the realtor application's actions", () => {
   it("keep a chosen PDF as a Blob owned by whoever is signed in, and give the form its reference", async () => {
     signInForTest("acct-5");
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const ref = await storePdf(pdf("license.pdf"), store);
     expect(ref).toEqual({ id: expect.any(String), name: "license.pdf", size: 15 });
     expect(await store.files.get(ref.id)).toMatchObject({ ownerId: "acct-5", type: "application/pdf", size: 15 });
   });
 
   it("save the draft, mark that one exists for the next first paint, and load it back", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const written = await saveDraft(newDraftSession(), 2, { ...emptyApplication(), firstName: "Ada" }, store);
     expect(written.ok).toBe(true);
     expect(hinted()).toBe(true);
@@ -51,14 +51,14 @@ describe("the realtor application's actions", () => {
   });
 
   it("load a draft without its references to PDFs that are no longer in the browser", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const gone = { id: "removed-in-another-tab", name: "license.pdf", size: 15 };
     await saveDraft(newDraftSession(), 3, { ...emptyApplication(), licenseUpload: gone }, store);
     expect((await loadDraft(undefined, store))?.values.licenseUpload).toBeUndefined();
   });
 
   it("delete a PDF the form let go of once the next save no longer points at it", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const ref = await storePdf(pdf("plan.pdf"), store);
     const withPlan: ApplicationValues = { ...emptyApplication(), businessPlan: ref };
     const first = await saveDraft(newDraftSession(), 4, withPlan, store);
@@ -69,7 +69,7 @@ describe("the realtor application's actions", () => {
   });
 
   it("on Start again remove the draft, its PDFs and the first-paint mark", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const values: ApplicationValues = { ...emptyApplication(), licenseUpload: await storePdf(pdf("license.pdf"), store) };
     const saved = await saveDraft(newDraftSession(), 3, values, store);
     if (!saved.ok) throw new Error("save refused");
@@ -81,7 +81,7 @@ describe("the realtor application's actions", () => {
 
   it("submit the application as the signed-in person's, keeping its PDF and removing the draft and the mark", async () => {
     signInForTest("acct-5");
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const answers = completeAnswers(await storePdf(pdf("license.pdf"), store));
     const session = newDraftSession();
     const outcome = await submitApplication(session, answers, answers, store);

@@ -1,7 +1,7 @@
 import { sampleContracts } from "@/data/contracts";
 import { sampleMessages } from "@/data/messages";
-import { contractHeading, contractMessagesSample, contractPageTitle } from "@/lib/contracts/sample-metadata";
-import type { ContractHeadingData, ContractMessagesSample } from "@/lib/contracts/preview";
+import { contractHeading, contractMessagesSample, contractPageTitle } from "@/lib/deals/contracts/sample-metadata";
+import type { ContractHeadingData, ContractMessagesSample } from "@/lib/deals/contracts/preview";
 
 export { sampleContracts, sampleMessages };
 

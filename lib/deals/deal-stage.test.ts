@@ -5,9 +5,9 @@ import type { Contract } from "@/lib/schemas/contract";
 import type { Offer } from "@/lib/schemas/offer";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { contractStage, dealsFrom, dealStage, type DealStageView } from "./deal-stage";
-import { escrowDepositRecord } from "./escrow-deposit";
-import { acceptOffer, counterOffer, declineOffer, withdrawOffer } from "./negotiation";
-import { acceptedContract, BUYER_TERMS, later, SELLER_TERMS, signedContract, startClock, submittedOffer } from "./test-deals";
+import { escrowDepositRecord } from "./escrow/escrow-deposit";
+import { acceptOffer, counterOffer, declineOffer, withdrawOffer } from "./offers/negotiation";
+import { acceptedContract, BUYER_TERMS, later, SELLER_TERMS, signedContract, startClock, submittedOffer } from "./offers/test-deals";
 
 beforeEach(startClock);
 afterEach(() => vi.useRealTimers());

@@ -2,9 +2,9 @@ import type { Contract } from "@/lib/schemas/contract";
 import type { Offer } from "@/lib/schemas/offer";
 import type { DealSide } from "@/lib/schemas/offer-thread";
 import type { Transaction } from "@/lib/schemas/transaction";
-import { contractForOffer } from "./contract-from-offer";
-import { depositOf } from "./escrow-deposit";
-import { offerTurn } from "./negotiation";
+import { contractForOffer } from "./offers/contract-from-offer";
+import { depositOf } from "./escrow/escrow-deposit";
+import { offerTurn } from "./offers/negotiation";
 
 /*
  * Where a deal stands, from its records (README.md): the offer until it is accepted, then the

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { CONTRACT_PATH_ATTRIBUTE, parseContractPath } from "@/lib/contracts/contract-path";
+import { CONTRACT_PATH_ATTRIBUTE, parseContractPath } from "@/lib/deals/contracts/contract-path";
 import { contractPathMarkScript } from "./contract-path-mark-script";
 
 /** Runs the script at `pathname`; true when it marked <html>. */

@@ -1,4 +1,4 @@
-import { CONTRACT_ID, CONTRACT_PATH, CONTRACT_PATH_ATTRIBUTE } from "@/lib/contracts/contract-path";
+import { CONTRACT_ID, CONTRACT_PATH, CONTRACT_PATH_ATTRIBUTE } from "@/lib/deals/contracts/contract-path";
 
 /**
  * An inline script for the 404 page, run before its first paint: on an address parseContractPath

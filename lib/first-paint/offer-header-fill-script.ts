@@ -1,6 +1,6 @@
-import { OFFER_LISTING_PARAM } from "@/lib/offers/offer-handoff";
-import { offerHeaderText, type OfferHeaderText } from "@/lib/offers/offer-header";
-import { offerPropertyFrom } from "@/lib/offers/offer-record";
+import { OFFER_LISTING_PARAM } from "@/lib/deals/offers/offer-handoff";
+import { offerHeaderText, type OfferHeaderText } from "@/lib/deals/offers/offer-header";
+import { offerPropertyFrom } from "@/lib/deals/offers/offer-record";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInForTest } from "@/lib/account/testing";
-import { createSiteTestStore } from "@/lib/store/testing";
+import { siteTestStore } from "@/lib/store/testing";
 import { MAX_ATTACHMENT_BYTES } from "./attachment";
 import { sendMessage, type CheckedFile } from "./actions";
 
@@ -15,7 +15,7 @@ const pdf: CheckedFile = {
 describe("sending a message", () => {
   it("stores the text on its thread as the current person's", async () => {
     signInForTest("acct-1");
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const sent = await sendMessage({ ...message, text: "The survey is attached." }, store);
     expect(sent).toMatchObject({ threadId: "1", message: "The survey is attached.", isCurrentUser: true, ownerId: "acct-1" });
     expect(sent).not.toHaveProperty("attachment");
@@ -23,7 +23,7 @@ describe("sending a message", () => {
   });
 
   it("stores an attachment first, as a Blob of its checked type, and the message points at it", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const sent = await sendMessage({ ...message, text: "", file: pdf }, store);
     expect(sent.message).toBe("Shared survey.pdf");
     expect(sent.attachment).toEqual({ id: expect.any(String), name: "survey.pdf", type: "application/pdf", size: 9 });
@@ -34,7 +34,7 @@ describe("sending a message", () => {
   });
 
   it("removes the attachment again when the message cannot be saved", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     // A message with no thread does not pass its schema: the store refuses it after the file is stored.
     await expect(sendMessage({ ...message, threadId: "", text: "Here", file: pdf }, store)).rejects.toMatchObject({ kind: "invalid" });
     expect(await store.files.list()).toEqual([]);
@@ -42,7 +42,7 @@ describe("sending a message", () => {
   });
 
   it("refuses a file over 10 MB before storing anything", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const big = { ...pdf, size: MAX_ATTACHMENT_BYTES + 1 };
     await expect(sendMessage({ ...message, text: "Big", file: big }, store)).rejects.toThrow("The selected file must be smaller than 10MB");
     expect(await store.files.list()).toEqual([]);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountDue, DEFAULT_SELLER, nightsBetween, reservationDeposit, sellerOf, type RentalBooking } from "./purpose";
-
-const booking: RentalBooking = {
-  kind: "booking",
-  rentalId: "ritz-carlton-miami-beach-lagoon-villa",
-  propertyName: "Lagoon Villa at Ritz-Carlton Miami Beach",
-  rateCents: 4_500_00,
-  checkIn: "2026-12-20",
-  checkOut: "2026-12-23",
-  guests: 4,
-};
+import { amountDue, DEFAULT_SELLER, nightsBetween, reservationDeposit, sellerOf } from "./purpose";
+import { BOOKING as booking } from "./test-payments";
 
 describe("what a payment is for", () => {
   it("takes a 1% reservation deposit, to the cent", () => {

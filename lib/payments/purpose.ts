@@ -47,7 +47,7 @@ export type RentalBooking = {
   brand?: string;
 } & Stay;
 
-/** A contract's escrow deposit: the amount the contract agrees (lib/deals/escrow-deposit.ts writes its record). */
+/** A contract's escrow deposit: the amount the contract agrees (lib/deals/escrow/actions.ts writes its record). */
 export type ContractDeposit = {
   kind: "contract-deposit";
   contractId: string;

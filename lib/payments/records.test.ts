@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { transactionSchema } from "@/lib/schemas/transaction";
 import { cardTransaction, CRYPTO_BUYER, cryptoTransaction, payerLabel } from "./records";
-import type { PurchaseDeposit, RentalBooking } from "./purpose";
+import { BOOKING, DEPOSIT as deposit, PAYER as payer } from "./test-payments";
 
-const deposit: PurchaseDeposit = {
-  kind: "deposit",
-  listingId: "aman-miami-beach",
-  propertyName: "Aman Miami Beach",
-  priceCents: 8_500_000_00,
-  brand: "Aman",
-};
-const booking: RentalBooking = {
-  kind: "booking",
-  rentalId: "ritz-carlton-miami-beach-lagoon-villa",
-  propertyName: "Lagoon Villa at Ritz-Carlton Miami Beach",
-  rateCents: 4_500_00,
-  checkIn: "2026-12-20",
-  checkOut: "2026-12-23",
-  guests: 4,
-  brand: "Ritz-Carlton",
-};
+const booking = { ...BOOKING, brand: "Ritz-Carlton" };
 const meta = { id: "TXN-AB12CD34", date: "2026-11-22T10:00:00.000Z" };
-const payer = { email: "isabel@example.com", cardholderName: "Isabel Moreau", card: { brand: "visa", last4: "4242" } };
 
 describe("payment records", () => {
   it("records a card deposit as held in escrow, with brand and last four only", () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { signInForTest } from "@/lib/account/testing";
-import { createSiteTestStore } from "@/lib/store/testing";
+import { siteTestStore } from "@/lib/store/testing";
 import { saveRequest } from "./actions";
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", phone: "305 555 0100" };
 
 describe("saving a request", () => {
   it("stores it as received, about its subject, with an id and the time it was made", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const saved = await saveRequest(
       "Aman Miami Beach",
       { kind: "inquiry", data: { ...contact, message: "Is the penthouse free?" } },
@@ -27,7 +27,7 @@ describe("saving a request", () => {
 
   it("belongs to whoever is signed in on the tab", async () => {
     signInForTest("acct-7");
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const saved = await saveRequest(
       "Aman Miami Beach",
       { kind: "tour", data: { ...contact, date: "2031-05-01", time: "14:30", partySize: "2", notes: "" } },
@@ -37,7 +37,7 @@ describe("saving a request", () => {
   });
 
   it("saves nothing and says so in the form's words when the details do not pass the schema", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const refused = saveRequest(
       "Aman Miami Beach",
       { kind: "inquiry", data: { ...contact, email: "not an email", message: "Hello" } },

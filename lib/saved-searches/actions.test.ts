@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { signInForTest } from "@/lib/account/testing";
-import { createSiteTestStore } from "@/lib/store/testing";
+import { siteTestStore } from "@/lib/store/testing";
 import { deleteSavedSearch, saveSearch } from "./actions";
 
 describe("saving a search", () => {
   it("keeps the page and its query exactly as the address held them, under the name typed", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const saved = await saveSearch({ name: "Aman, 3+ bedrooms", page: "/buy", query: "hotel=aman&beds=3" }, store);
     expect(saved).toMatchObject({ name: "Aman, 3+ bedrooms", page: "/buy", query: "hotel=aman&beds=3" });
     expect(saved).not.toHaveProperty("ownerId");
@@ -14,13 +14,13 @@ describe("saving a search", () => {
 
   it("belongs to whoever is signed in on the tab", async () => {
     signInForTest("acct-3");
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const saved = await saveSearch({ name: "Rentals in Aspen", page: "/rent", query: "city=aspen" }, store);
     expect((await store.savedSearches.get(saved.id))?.ownerId).toBe("acct-3");
   });
 
   it("refuses a query this site never writes (one with a #), saving nothing", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     await expect(saveSearch({ name: "Odd", page: "/rent", query: "city=aspen#long" }, store)).rejects.toMatchObject({ kind: "invalid" });
     expect(await store.savedSearches.list()).toEqual([]);
   });
@@ -28,7 +28,7 @@ describe("saving a search", () => {
 
 describe("deleting a saved search", () => {
   it("removes that search and keeps the others", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const first = await saveSearch({ name: "First", page: "/buy", query: "" }, store);
     const second = await saveSearch({ name: "Second", page: "/rent", query: "" }, store);
     await deleteSavedSearch(first.id, store);

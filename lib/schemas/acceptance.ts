@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { AcceptanceFacts } from "@/lib/deals/contract-from-offer";
+import type { AcceptanceFacts } from "@/lib/deals/offers/contract-from-offer";
 import { realtorFields, sellerContactFields } from "./contract";
 import { requiredText } from "./fields";
 

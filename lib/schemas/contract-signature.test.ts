@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signatureSchema, type Signature } from "./contract";
 import { fieldErrorsOf, without } from "./test-utils";
 
-/** A signature made with a key (lib/signing): the fields are real-sized, not real values. */
+/** A signature made with a key (lib/deals/signing): the fields are real-sized, not real values. */
 const keySigned: Signature = {
   party: "seller",
   name: "Collins Dune Holdings LLC",

@@ -46,15 +46,15 @@ export const signatureSchema = z
     date: z.nullable(isoDateOrDateTimeSchema),
     /** The full legal name the signer typed. */
     signedName: z.optional(textSchema),
-    /** SHA-256 (hex) of the contract's terms when signed, so a later change to them shows (lib/contracts/terms-digest). */
+    /** SHA-256 (hex) of the contract's terms when signed, so a later change to them shows (lib/deals/contracts/terms-digest). */
     termsDigest: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, "Enter a SHA-256 digest of 64 lower-case hexadecimal characters"))),
     /** In what capacity they signed ("Director, for Collins Dune Holdings LLC"); optional for a person signing for themselves. */
     capacity: z.optional(
       z.string().check(z.minLength(1, "Enter a value"), z.maxLength(MAX_TEXT, `Capacity must be ${MAX_TEXT} characters or fewer`)),
     ),
-    /** ECDSA P-256 / SHA-256 signature (base64 of r and s, 64 bytes) over the signed statement (lib/signing/sign.ts). */
+    /** ECDSA P-256 / SHA-256 signature (base64 of r and s, 64 bytes) over the signed statement (lib/deals/signing/sign.ts). */
     signature: z.optional(base64Text(200, "Enter the signature as base64")),
-    /** The signer's public key: base64 of its SPKI (DER) encoding (lib/signing/keys.ts). */
+    /** The signer's public key: base64 of its SPKI (DER) encoding (lib/deals/signing/keys.ts). */
     publicKey: z.optional(base64Text(600, "Enter the public key as base64")),
     /** SHA-256 of the public key's SPKI, first 16 bytes, upper-case hex in groups of four ("3F2A 9C01 ..."). */
     keyFingerprint: z.optional(
@@ -100,7 +100,7 @@ function cryptoFieldsTogether(signature: {
 
 export type Signature = z.infer<typeof signatureSchema>;
 
-/** What a key adds to a signature (lib/signing/sign.ts), all together. */
+/** What a key adds to a signature (lib/deals/signing/sign.ts), all together. */
 export type SignatureProof = Required<Pick<Signature, "termsDigest" | "signature" | "publicKey" | "keyFingerprint">>;
 
 export const timelineEventSchema = z.object({
@@ -144,7 +144,7 @@ export const contractSchema = z
     /**
      * The contract's id in the signed PDF it was added from, where this browser already used that
      * id for another contract and keeps it under a new one: the terms (and so the signatures) name
-     * this id (lib/signing/packet-copy.ts).
+     * this id (lib/deals/packets/packet-copy.ts).
      */
     packetId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens"))),
   })

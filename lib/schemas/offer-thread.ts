@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { MAX_LONG_TEXT, centsOrZeroSchema, centsSchema, isoDateSchema, isoDateTimeSchema } from "./fields";
 
 /*
- * The parts of a stored offer that record its negotiation (lib/deals/README.md): the terms each
+ * The parts of a stored offer that record its negotiation (lib/deals/offers/README.md): the terms each
  * version proposes, the counters that followed the buyer's offer, and how it ended. They live
  * beside offer.ts so that file keeps to the offer itself.
  */

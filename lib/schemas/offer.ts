@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ownerField } from "./owner";
 import { parseMoney } from "@/lib/money-input";
-import { threadProblem } from "@/lib/deals/offer-turns";
+import { threadProblem } from "@/lib/deals/offers/offer-turns";
 import { depositWithinAmount, offerCounterSchema, offerDecisionSchema, offerStatusSchema } from "./offer-thread";
 import {
   bathsSchema,
@@ -116,7 +116,7 @@ export const offerPropertySchema = z.object({
 export type OfferProperty = z.infer<typeof offerPropertySchema>;
 
 /**
- * An offer as stored, with its negotiation (lib/deals/README.md). Amounts in integer cents. The
+ * An offer as stored, with its negotiation (lib/deals/offers/README.md). Amounts in integer cents. The
  * top-level terms are the buyer's first version, as submitted; each counter-offer holds the whole
  * terms it proposes, and `decision` says how it ended. Offers saved before negotiation existed
  * have no deposit, counters or decision, and read as submitted with one version. The closing

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { signInForTest } from "@/lib/account/testing";
 import { StoreError } from "@/lib/store";
-import { createSiteTestStore } from "@/lib/store/testing";
+import { siteTestStore } from "@/lib/store/testing";
 import { removeFromShortlist, toggleShortlistItem } from "./actions";
 
 const aman = { kind: "listing", itemId: "aman-miami-beach" } as const;
 
 describe("a heart's press", () => {
   it("saves an item that is not on the shortlist, and takes it off on the next press", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     expect(await toggleShortlistItem(aman, store)).toBe("saved");
     expect(await store.shortlist.list()).toEqual([expect.objectContaining({ kind: "listing", itemId: "aman-miami-beach" })]);
     expect(await toggleShortlistItem(aman, store)).toBe("removed");
@@ -16,7 +16,7 @@ describe("a heart's press", () => {
   });
 
   it("pressed twice at once saves and then removes, never saving the item twice", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const changes = await Promise.all([toggleShortlistItem(aman, store), toggleShortlistItem(aman, store)]);
     expect(changes).toEqual(["saved", "removed"]);
     expect(await store.shortlist.list()).toEqual([]);
@@ -24,7 +24,7 @@ describe("a heart's press", () => {
 
   it("signed in, saves the item as the account's and takes off every record of it the person sees", async () => {
     signInForTest("acct-1");
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const record = (id: string, ownerId?: string) => ({
       id,
       ...(ownerId ? { ownerId } : {}),
@@ -41,7 +41,7 @@ describe("a heart's press", () => {
   });
 
   it("after a press the store refused, the next press of the same heart still saves", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     const full = new StoreError("quota");
     vi.spyOn(store.shortlist, "create").mockRejectedValueOnce(full);
     const [refused, next] = await Promise.allSettled([toggleShortlistItem(aman, store), toggleShortlistItem(aman, store)]);
@@ -53,7 +53,7 @@ describe("a heart's press", () => {
 
 describe("removing an item on My activity", () => {
   it("removes every record given and keeps the rest", async () => {
-    const store = createSiteTestStore().collections;
+    const store = siteTestStore().collections;
     await toggleShortlistItem(aman, store);
     await toggleShortlistItem({ kind: "rental", itemId: "four-seasons-surfside" }, store);
     const [amanRecord] = (await store.shortlist.list()).filter((item) => item.itemId === aman.itemId);

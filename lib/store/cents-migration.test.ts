@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { termsDigest } from "@/lib/contracts/terms-digest";
+import { termsDigest } from "@/lib/deals/contracts/terms-digest";
 import { contractSchema } from "@/lib/schemas/contract";
 import { offerSchema } from "@/lib/schemas/offer";
 import { transactionSchema } from "@/lib/schemas/transaction";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { contractForOffer } from "@/lib/deals/contract-from-offer";
+import { contractForOffer } from "@/lib/deals/offers/contract-from-offer";
 import { dealsFrom } from "@/lib/deals/deal-stage";
-import { offerVersions } from "@/lib/deals/offer-versions";
-import { standardDeposit } from "@/lib/deals/standard-deposit";
+import { offerVersions } from "@/lib/deals/offers/offer-versions";
+import { standardDeposit } from "@/lib/deals/offers/standard-deposit";
 import { contractSchema } from "@/lib/schemas/contract";
 import { offerSchema, type Offer } from "@/lib/schemas/offer";
 import { transactionSchema } from "@/lib/schemas/transaction";

@@ -10,7 +10,7 @@ export type StoredSigningKey = {
   publicKey: CryptoKey;
   /** Base64 of the public key's SPKI (DER) encoding, as signatures record it. */
   publicKeySpki: string;
-  /** "3F2A 9C01 ...": SHA-256 of the SPKI, first 16 bytes (lib/signing/keys.ts). */
+  /** "3F2A 9C01 ...": SHA-256 of the SPKI, first 16 bytes (lib/deals/signing/keys.ts). */
   keyFingerprint: string;
   createdAt: string;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateSigningKey } from "@/lib/signing/keys";
+import { generateSigningKey } from "@/lib/deals/signing/keys";
 import { createSigningKeyStore, isUsableSigningKey, SIGNING_KEYS_DATABASE, type StoredSigningKey } from "./signing-keys";
 import type { IndexedDBDependencies } from "./db";
 import { freshIndexedDB } from "./testing";

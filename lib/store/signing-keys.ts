@@ -8,7 +8,7 @@ import type { SigningKeyTable, StoredSigningKey } from "./signing-key-table";
 export type { StoredSigningKey };
 
 /**
- * Each local account's signing key (lib/signing/keys.ts makes them), kept in a small database of
+ * Each local account's signing key (lib/deals/signing/keys.ts makes them), kept in a small database of
  * its own, `rm-signing-keys`, apart from the records: a non-extractable private key cannot be
  * written to a file, so keys are in no backup, import, reset or set-aside list. A key is stored
  * as the CryptoKey objects themselves (IndexedDB's structured clone keeps them usable without

@@ -1,15 +1,17 @@
 /**
  * Helpers for tests: a tiny set of collections, a fresh fake IndexedDB per test, and a store
  * wired to both; `memoryCollections` for a test outside the store that needs real collections
- * of its own schemas. Not imported by the app (the one entry besides index.ts that ESLint lets
+ * of its own schemas; `siteTestStore` for a domain action's test (the site's collections over a
+ * fake IndexedDB). Not imported by the app (the one entry besides index.ts that ESLint lets
  * tests use).
  */
 import { IDBFactory, IDBKeyRange } from "fake-indexeddb";
 import { onTestFinished } from "vitest";
 import * as z from "zod/mini";
-import { createStore, type CreateStoreOptions, type StoreDefinitions } from "./create-store";
+import { createStore, type CreateStoreOptions, type SampleData, type StoreDefinitions } from "./create-store";
 import type { IndexedDBDependencies } from "./db";
-import { collectionSchemas, type CollectionSchemas } from "./definitions";
+import type { CollectionSchemas } from "./definitions";
+import { collectionNames } from "./names";
 import { storedFileSchema } from "./record-schemas";
 import { SYSTEM_STORES, type StoreVersion } from "./versions";
 
@@ -60,28 +62,6 @@ export function createTestStore(
 }
 
 /**
- * A store of the site's own collections, schemas and versions (over a fresh fake IndexedDB unless
- * given one; `null` plays a browser without it) without samples, closed when the test finishes:
- * what an action's unit test passes as its last parameter (`.collections`; lib/store/writes.ts).
- * Call it inside a test.
- */
-export function createSiteTestStore(
-  deps: IndexedDBDependencies | null = freshIndexedDB(),
-  overrides: Partial<CreateStoreOptions<CollectionSchemas>> = {},
-) {
-  const store = createStore<CollectionSchemas>({
-    definitions: collectionSchemas,
-    name: "site-test-store",
-    loadSamples: async () => ({}),
-    indexedDB: () => deps ?? undefined,
-    channelName: uniqueChannel(),
-    ...overrides,
-  });
-  onTestFinished(() => store.close());
-  return store;
-}
-
-/**
  * Collections of the given schemas in memory (no IndexedDB), each with its own table, like the
  * app's `store.accounts`; `close` ends them.
  */
@@ -95,6 +75,25 @@ export function memoryCollections<D extends StoreDefinitions>(definitions: D, na
     indexedDB: () => undefined,
     channelName: uniqueChannel(),
   });
+}
+
+/**
+ * The site's own collections (every record schema, the latest database version) over a fresh fake
+ * IndexedDB (`null` plays a browser without it), holding only `records`: the store a domain action's test passes in place of
+ * `writableStore` (lib/store/writes.ts), as `siteTestStore().collections`. Call it inside a test:
+ * it closes when the test finishes.
+ */
+export function siteTestStore(records: SampleData<CollectionSchemas> = {}, deps: IndexedDBDependencies | null = freshIndexedDB()) {
+  const store = createStore<CollectionSchemas>({
+    // The schemas load when the store opens, so the other tests of this file do not load them.
+    definitions: { names: collectionNames, load: () => import("./definitions").then((module) => module.collectionSchemas) },
+    name: "site-test-store",
+    indexedDB: () => deps ?? undefined,
+    channelName: uniqueChannel(),
+    loadSamples: async () => records,
+  });
+  onTestFinished(() => store.close());
+  return store;
 }
 
 /** A Storage like the browser's, in memory. */

@@ -9,7 +9,7 @@ import type { StoreCollections } from "./store-api";
  * the store replaces these calls in one place.
  *
  * An action's last parameter is optional and is the store it writes to, the site's by default
- * (`store: WritableStore = writableStore`); a unit test passes `createSiteTestStore().collections`
+ * (`store: WritableStore = writableStore`); a unit test passes `siteTestStore().collections`
  * (./testing.ts: the site's schemas and versions over a fresh fake IndexedDB). README.md,
  * "Writing records: actions".
  */

@@ -1,8 +1,10 @@
-import { ContractDetail } from "@/components/contracts/contract-detail";
+import { ContractDetail } from "@/components/deals/contracts/contract-detail";
 import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
 
-// Sample contracts are pre-rendered; one created in the browser opens through 404.html
-// (app/not-found.tsx renders it from the store), since no build knew its id.
+// Only the sample contracts are pre-rendered here. A contract created in the browser has an id no
+// build knew, so a static host answers /contracts/{id} with 404.html: app/not-found.tsx ->
+// components/deals/contracts/contract-path-fallback.tsx -> contract-route.tsx renders the same
+// ContractDetail from the store there (lib/deals/README.md, "Contracts no build knew").
 export const dynamicParams = false;
 export const generateStaticParams = sampleContractParams;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { BackButton } from "@/components/layout/back-button";
-import { NewContractForm } from "@/components/contracts/new-contract-form";
+import { NewContractForm } from "@/components/deals/contracts/new-contract-form";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 export const metadata: Metadata = {

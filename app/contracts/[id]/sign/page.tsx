@@ -1,6 +1,10 @@
-import { SignContract } from "@/components/contracts/sign-contract";
+import { SignContract } from "@/components/deals/contracts/sign-contract";
 import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
 
+// Only the sample contracts are pre-rendered here. A contract created in the browser is signed at
+// /contracts/{id}/sign through 404.html: app/not-found.tsx ->
+// components/deals/contracts/contract-path-fallback.tsx -> contract-route.tsx renders the same
+// SignContract from the store there (lib/deals/README.md, "Contracts no build knew").
 export const dynamicParams = false;
 export const generateStaticParams = sampleContractParams;
 

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { contractForOffer } from "@/lib/deals/offers/contract-from-offer";
+import { dealStage } from "@/lib/deals/deal-stage";
+import { depositOf } from "@/lib/deals/escrow/escrow-deposit";
+import { offerPath } from "@/lib/deals/offers/offer-paths";
+import { offerVisibleAs, turnSentence, type Viewer } from "@/lib/deals/offers/offer-view";
+import type { DealSide } from "@/lib/schemas/offer-thread";
+import { store, useCollection, useRecord } from "@/lib/store";
+import { OfferActions } from "./offer-actions";
+import { OfferVersionsList } from "./offer-versions-list";
+import { OffersLoading } from "./offers-loading";
+import { SideSwitch } from "./side-switch";
+
+/** /offers/?id=…: one offer's negotiation, whose turn it is, and what this side may do now. */
+export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; viewer: Viewer }) {
+  const record = useRecord(store.offers, id);
+  const contracts = useCollection(store.contracts);
+  const transactions = useCollection(store.transactions);
+  if (record.status === "loading" || contracts.status === "loading" || transactions.status === "loading") {
+    return <OffersLoading label="Loading the offer…" />;
+  }
+  const offer = record.data;
+  if (!offer || !offerVisibleAs(offer, side, viewer)) return <OfferMissing />;
+  const contract = contractForOffer(offer.id, contracts.data);
+  const stage = dealStage(offer, contract, contract ? depositOf(contract.id, transactions.data) : undefined);
+  const turn = turnSentence(offer, side);
+
+  return (
+    <div className="grid gap-8">
+      <header className="grid gap-3">
+        <h2 className="text-3xl break-words sm:text-4xl">Offer on {offer.property.name}</h2>
+        <p className="text-muted-foreground">
+          {offer.property.location ? `${offer.property.location}. ` : null}Made by {offer.buyerName}.
+        </p>
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          Stage: <Badge variant="outline">{stage.label}</Badge>
+        </p>
+      </header>
+      <SideSwitch side={side} hrefFor={(next) => offerPath(offer.id, next)} />
+      {turn ? (
+        <p className="text-lg" data-testid="offer-turn">
+          {turn}
+        </p>
+      ) : null}
+      <OfferActions offer={offer} side={side} contract={contract} viewer={viewer} />
+      <OfferVersionsList offer={offer} sellerName={contract?.seller.name} />
+    </div>
+  );
+}
+
+function OfferMissing() {
+  return (
+    <section aria-labelledby="offer-missing" className="grid gap-4">
+      <h2 id="offer-missing" className="text-3xl">
+        Offer not found
+      </h2>
+      <p className="text-muted-foreground">
+        There is no offer with this address in this browser, or it belongs to another account. Offers are kept only in the browser where
+        they were made.
+      </p>
+      <Link href="/offers/" prefetch={false} className="w-fit text-gold-ink underline underline-offset-4">
+        See your offers
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ContractCheck } from "@/lib/deals/signing/verify";
+
+/** One sentence for the live region: does the file check, and how many signatures. */
+export function CheckSummary({ check }: { check: ContractCheck }) {
+  const signed = check.signatures.filter((signature) => signature.status !== "pending");
+  const failing = signed.filter((signature) => signature.status !== "valid");
+  const pending = check.signatures.length - signed.length;
+  const waiting = pending ? ` ${pending === 1 ? "One party has" : `${pending} parties have`} not signed yet.` : "";
+  if (signed.length === 0) {
+    return <p className="text-lg font-medium">No one has signed this contract yet.{waiting}</p>;
+  }
+  if (failing.length === 0) {
+    return (
+      <p className="text-lg font-medium text-success">
+        {signed.length === 1 ? "The signature is valid" : `All ${signed.length} signatures are valid`}: they check against these terms.
+        {waiting}
+      </p>
+    );
+  }
+  return (
+    <p className="text-lg font-medium text-destructive">
+      {failing.length === 1 ? "One signature does not check" : `${failing.length} signatures do not check`}: see each signer below.{waiting}
+    </p>
+  );
+}

@@ -1,0 +1,54 @@
+import { termsDigest } from "@/lib/deals/contracts/terms-digest";
+import type { Contract } from "@/lib/schemas/contract";
+import { mergePacket, packetAsSigned, type MergeOutcome } from "./merge-packet";
+
+/*
+ * A verified packet added to this browser's contracts (the other party's browser, item 5). The
+ * copy starts from the file's terms with every line pending and its own timeline, then takes the
+ * file's signatures through mergePacket, so only what checks is recorded and the status follows
+ * from the signatures (never from the file's own status field).
+ */
+
+/** The contract kept here that this packet is a copy of (same signed id and same terms), if any. */
+export async function findLocalCopy(contracts: readonly Contract[], incoming: Contract): Promise<Contract | undefined> {
+  const packet = packetAsSigned(incoming);
+  const digest = await termsDigest(packet);
+  for (const contract of contracts) {
+    if ((contract.packetId ?? contract.id) !== packet.id) continue;
+    if ((await termsDigest(contract)) === digest) return contract;
+  }
+  return undefined;
+}
+
+/** The packet's terms with nothing signed yet, as a new record of this browser. */
+export function blankCopy(incoming: Contract, at: string): Contract {
+  const packet = packetAsSigned(incoming);
+  return {
+    ...packet,
+    status: "pending_signature",
+    signatures: packet.signatures.map((line) => ({ party: line.party, name: packet[line.party].name, status: "pending", date: null })),
+    timeline: [
+      {
+        date: at,
+        event: "Added from a PDF",
+        description: `Added to this browser's contracts from a signed PDF (contract reference ${packet.id}) after checking its signatures.`,
+      },
+    ],
+  };
+}
+
+/** The record to add for a packet not kept here yet: its checked signatures on a blank copy. */
+export async function copyOfPacket(incoming: Contract, at: string): Promise<MergeOutcome> {
+  const blank = blankCopy(incoming, at);
+  if (!incoming.signatures.some((line) => line.status === "signed")) return { ok: true, contract: blank, added: [] };
+  return mergePacket(blank, incoming);
+}
+
+/**
+ * The copy under the id it will be stored with: the packet's own id, or the next free number
+ * where this browser already uses that id for another contract (then `packetId` keeps the signed id).
+ */
+export function withLocalId(copy: Contract, ids: readonly string[], nextId: (ids: readonly string[]) => string): Contract {
+  if (!ids.includes(copy.id)) return copy;
+  return { ...copy, id: nextId(ids), packetId: copy.id };
+}
