@@ -26,7 +26,7 @@ export default defineConfig({
   // A sub-folder, because Playwright empties its outputDir on start and test-results/ also holds
   // the Vitest and Playwright JSON reports that scripts/test-all.mjs counts.
   outputDir: "test-results/playwright",
-  // Load the project's .mjs helpers (e.g. scripts/passcode-env.mjs, imported by e2e/fixtures.ts)
+  // Load the project's .mjs helpers (e.g. scripts/passcode-env.mjs, imported by e2e/helpers/fixtures.ts)
   // natively: Playwright's transpiler would rewrite them into CommonJS that Node cannot run.
   build: { external: ["**/scripts/*.mjs"] },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],

@@ -1,9 +1,7 @@
-import { downloadedBytes } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { downloadedBytes } from "./helpers/files";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import type { Page } from "@playwright/test";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const panel = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });

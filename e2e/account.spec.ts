@@ -1,9 +1,11 @@
 // My activity (/account): the empty state, every kind of record made in this browser, the signed-in
 // profile, Reset demo data, and a file that is not a backup.
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { activity, exportBackup, importBackup, main } from "./account-backup";
-import { ada, gotoReady, signUp, storedRecords } from "./people";
-import { chooseBackupFile } from "./backup-helpers";
+import { ada, signUp } from "./helpers/accounts";
+import { chooseBackupFile, exportBackup, importBackup } from "./helpers/backup";
+import { activity } from "./helpers/backup-records";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady, main } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 test("a fresh browser shows a helpful empty state and how to sign in @phone", async ({ page }) => {
   await gotoReady(page, "/account/");

@@ -1,8 +1,11 @@
 // The realtor application wizard, step by step: each step checks its own fields, Previous keeps the
 // answers, Submit needs both agreements and a license; a signed-in person starts with their details.
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectStep, fillStep1, fillStep2, fillStep3, fillStep4, next, summaryLinks, wizard } from "./application-helpers";
-import { ada, gotoReady, pdf, signUp, storedRecords } from "./people";
+import { ada, signUp } from "./helpers/accounts";
+import { expectStep, fillStep1, fillStep2, fillStep3, fillStep4, next, summaryLinks, wizard } from "./helpers/application";
+import { pdf } from "./helpers/files";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 // Each test walks several steps of the wizard, some with a 10MB upload: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
 // The purchase page's search and filters: each narrows the list, they combine, and they live in the URL.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { count, filters, names, results } from "./buy-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { count, filters, names, results } from "./helpers/buy";
 
 test.describe("search and filters", () => {
   test("free text searches name, brand and location", async ({ page }) => {

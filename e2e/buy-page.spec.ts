@@ -1,6 +1,6 @@
 // The purchase page (/buy): the hero, the payment methods, the listing cards and their images, grid and list.
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { count, results } from "./buy-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { count, results } from "./helpers/buy";
 
 test.describe("purchase page", () => {
   test("shows the hero, the intro links, the payment methods and the 17 listings @phone", async ({ page }) => {

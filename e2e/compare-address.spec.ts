@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { columnNames, seedList, table } from "./compare-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { columnNames, seedList, table } from "./helpers/compare";
 
 test.describe("the /compare address", () => {
   test("without ids: the empty state, with the way to add some @phone", async ({ page }) => {

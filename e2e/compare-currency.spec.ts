@@ -1,7 +1,7 @@
 // /compare in the currency and area unit chosen in the header (issue 15, part 4, with issue 16's compare).
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { columnNames, rowCells } from "./compare-helpers";
-import { choose, shownCurrencies } from "./facts-currency-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { columnNames, rowCells } from "./helpers/compare";
+import { choose, shownCurrencies } from "./helpers/currency";
 
 const IDS = ["listing:aman-miami-beach", "listing:st-regis-aspen"];
 

@@ -1,8 +1,7 @@
-import { createContract, newContract, signAs, toasts } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./fixtures";
+import { createContract, newContract, signAs } from "./helpers/contracts";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./helpers/fixtures";
+import { toasts } from "./helpers/page";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test("create, open, reload at its address, sign as buyer, sign as seller: the contract is In Review @phone", async ({ page }) => {

@@ -1,9 +1,8 @@
 // Creating a contract on /contracts/new: the form and its error summary, saving with the next number, Cancel and Back.
-import { contractCards, createContract, fillContractForm, toasts } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { contractCards, createContract, fillContractForm } from "./helpers/contracts";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { toasts } from "./helpers/page";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("creating a contract", () => {

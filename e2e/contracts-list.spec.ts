@@ -1,9 +1,7 @@
 // The contract list on /contracts: the cards, search and tabs in the URL, the empty states and the Filters dialog.
-import { contractCards } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { contractCards } from "./helpers/contracts";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("the contract list", () => {

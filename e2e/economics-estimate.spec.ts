@@ -5,10 +5,10 @@ import { ESTIMATE_DEFAULTS } from "../lib/economics/defaults";
 import { estimateOwnershipCost } from "../lib/economics/ownership-cost";
 import { formatMoney } from "../lib/money";
 import type { EstimateValues } from "../lib/schemas/ownership-estimate";
-import { basisOf, calculatorReady, openWithCalculatorsHeld } from "./economics-helpers";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { choose, shownCurrencies } from "./facts-currency-helpers";
-import { pressArrow } from "./keyboard-helpers";
+import { basisOf, calculatorReady, openWithCalculatorsHeld } from "./helpers/economics";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { choose, shownCurrencies } from "./helpers/currency";
+import { pressArrow } from "./helpers/keyboard";
 
 const SLUG = "aman-miami-beach";
 

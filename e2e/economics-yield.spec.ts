@@ -6,8 +6,8 @@ import { projectRentalYield } from "../lib/economics/yield-projection";
 import { formatShare } from "../lib/facts/describe";
 import { formatMoney } from "../lib/money";
 import type { YieldValues } from "../lib/schemas/rental-yield";
-import { basisOf, calculatorReady, programmeOf } from "./economics-helpers";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { basisOf, calculatorReady, programmeOf } from "./helpers/economics";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 
 const SLUG = "aman-miami-beach";
 const { defaults } = programmeOf(SLUG);

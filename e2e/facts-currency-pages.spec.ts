@@ -1,9 +1,9 @@
 // The currency and area switch (issue 15, part 4) on the other pages with prices: a property page,
 // /residences, /transactions, and what is charged or offered in the listing's own currency.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { choose, expectEurosOnly, shownCurrencies, storeChoice, switchButton } from "./facts-currency-helpers";
-import { openDialog, payWithCard } from "./payment-helpers";
-import { gotoReady } from "./people";
+import { choose, expectEurosOnly, shownCurrencies, storeChoice, switchButton } from "./helpers/currency";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { openDialog, payWithCard } from "./helpers/payments";
 
 // The store opens and seeds IndexedDB on first use (/transactions); that can take a few seconds.
 const slow = expect.configure({ timeout: 15_000 });

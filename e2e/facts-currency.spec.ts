@@ -1,8 +1,8 @@
 // The currency and area switch in the header (issue 15, part 4) on /buy: every price in the chosen
 // currency, remembered across a reload, right from the first paint, keyboard operable, and a bad
 // stored value read as the default.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { results } from "./buy-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { results } from "./helpers/buy";
 import {
   areaRadio,
   choose,
@@ -12,7 +12,7 @@ import {
   storeChoice,
   switchButton,
   switchPanel,
-} from "./facts-currency-helpers";
+} from "./helpers/currency";
 
 const aman = (page: import("@playwright/test").Page) =>
   results(page).filter({ has: page.getByRole("heading", { name: "Aman Miami Beach" }) });

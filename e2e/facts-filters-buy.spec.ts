@@ -1,8 +1,8 @@
 // /buy's filters by residence facts (status, rental programme, services, operator) and its sort:
 // each narrows or orders the list, says what each choice would leave, and lives in the URL.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { count, filters, names } from "./buy-helpers";
-import { choice, expectCount, openPanel, openShared } from "./facts-filters-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { count, filters, names } from "./helpers/buy";
+import { choice, expectCount, openPanel, openShared } from "./helpers/fact-filters";
 
 test.describe("searching /buy by residence facts", () => {
   test("status, programme, services and operator each narrow the list, with a count on every choice @phone", async ({ page }) => {

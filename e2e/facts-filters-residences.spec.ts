@@ -1,8 +1,8 @@
 // /residences' filters (building, status, rental programme, hotel services) and its sort: each
 // narrows or orders the units, says what each choice would leave, and lives in the URL.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { choice, expectCount, openPanel, openShared } from "./facts-filters-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { choice, expectCount, openPanel, openShared } from "./helpers/fact-filters";
 
 const form = (page: Page) => page.getByRole("search", { name: "Filter featured residences" });
 const units = (page: Page) => page.locator("#main").getByRole("article");

@@ -4,7 +4,7 @@ import { requireFacts } from "../lib/catalogue/residence-facts";
 import { estimateHoldingCosts } from "../lib/facts/holding-costs";
 import { estimateRentalRevenue } from "../lib/facts/rental-revenue";
 import { formatMoney } from "../lib/money";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 
 const NOTE = "Illustrative figures: the facts and figures in this section are sample values for this preview, not the building's terms.";
 

@@ -1,8 +1,10 @@
 // The shortlist (issue 15): a heart on every listing, residence and rental card and on the property
 // pages, saved in the browser store; it survives a reload, shows on /account and comes off again.
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { accountSection, heart, toastWith } from "./facts-shortlist-helpers";
-import { gotoReady, signOutFromHeader, signUp, storedRecords } from "./people";
+import { signOutFromHeader, signUp } from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { accountSection, heart, toastWith } from "./helpers/shortlist";
+import { storedRecords } from "./helpers/store";
 
 test("the page's HTML shows every heart neutral, neither saved nor not saved, until the store answers", async ({ request }) => {
   for (const path of ["/buy/", "/rent/", "/residences/", "/aman-miami-beach/", "/hotels/aman/"]) {

@@ -1,13 +1,13 @@
-// "Every tap counts" (see first-tap.spec.ts) for the forms of the inventory (first-tap-forms.ts):
+// "Every tap counts" (see first-tap.spec.ts) for the forms of the inventory (helpers/first-tap/forms.ts):
 // each form's fields typed at each moment of TIMINGS, then submitted, keeping all that was typed;
 // and the submit pressed first thing (a dialog's form only with FIRST_TAP_ALL=1: its trigger is
 // pressed first by the test before). One test per form and CPU setting.
-import { test } from "./fixtures";
-import { act } from "./first-tap-actions";
-import { expectKept, fillForm, submit, verifyForm } from "./first-tap-form-steps";
-import { FORMS } from "./first-tap-forms";
-import { absolute, ALL, configureFirstTapSpec, CPUS, expectNoSubmission, freshLoad, runTimings, start } from "./first-tap-session";
-import { TIMINGS } from "./first-tap-types";
+import { test } from "./helpers/fixtures";
+import { act } from "./helpers/first-tap/actions";
+import { expectKept, fillForm, submit, verifyForm } from "./helpers/first-tap/form-steps";
+import { FORMS } from "./helpers/first-tap/forms";
+import { absolute, ALL, configureFirstTapSpec, CPUS, expectNoSubmission, freshLoad, runTimings, start } from "./helpers/first-tap/session";
+import { TIMINGS } from "./helpers/first-tap/types";
 
 configureFirstTapSpec();
 

@@ -1,11 +1,20 @@
 // "Every tap counts" (see first-tap.spec.ts), the URL guard: every form of the inventory
-// (first-tap-forms.ts) has its submit pressed the moment it shows, with some fields filled, and never
+// (helpers/first-tap/forms.ts) has its submit pressed the moment it shows, with some fields filled, and never
 // submits natively (its fields never reach the URL, no second document is requested).
-import { test } from "./fixtures";
-import { fillForm, submit, verifyForm } from "./first-tap-form-steps";
-import { FORMS } from "./first-tap-forms";
-import { absolute, configureFirstTapSpec, CPUS, expectNoSubmission, freshLoad, runTimings, start, type Cpu } from "./first-tap-session";
-import { TIMINGS, type Timing } from "./first-tap-types";
+import { test } from "./helpers/fixtures";
+import { fillForm, submit, verifyForm } from "./helpers/first-tap/form-steps";
+import { FORMS } from "./helpers/first-tap/forms";
+import {
+  absolute,
+  configureFirstTapSpec,
+  CPUS,
+  expectNoSubmission,
+  freshLoad,
+  runTimings,
+  start,
+  type Cpu,
+} from "./helpers/first-tap/session";
+import { TIMINGS, type Timing } from "./helpers/first-tap/types";
 
 configureFirstTapSpec();
 

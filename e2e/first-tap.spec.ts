@@ -3,7 +3,7 @@
 // control that is visibly not ready; text typed before hydration is never wiped or shortened;
 // links always navigate; a form never submits itself natively (what was typed never reaches a URL).
 //
-// For each control of e2e/first-tap-controls.ts, one test per CPU setting (as is, and 4x slower
+// For each control of e2e/helpers/first-tap/controls.ts, one test per CPU setting (as is, and 4x slower
 // through the Chrome DevTools Protocol) acts first thing at each moment of TIMINGS, each on a fresh
 // load with this origin's storage cleared, and checks the effect. Nothing here waits for
 // hydration before acting: acting early is the point. Playwright's actions wait for the control to
@@ -14,11 +14,11 @@
 // over.
 //
 // This file tests the controls; first-tap-forms.spec.ts and first-tap-url-guard.spec.ts test the
-// forms. Their sessions and timings are in first-tap-session.ts, acting and checking in
-// first-tap-actions.ts, the page's account of the first actions in first-tap-instrumentation.ts.
-import { expect, test } from "./fixtures";
-import { act, verify } from "./first-tap-actions";
-import { CONTROLS } from "./first-tap-controls";
+// forms. Their sessions and timings are in helpers/first-tap/session.ts, acting and checking in
+// helpers/first-tap/actions.ts, the page's account of the first actions in helpers/first-tap/instrumentation.ts.
+import { expect, test } from "./helpers/fixtures";
+import { act, verify } from "./helpers/first-tap/actions";
+import { CONTROLS } from "./helpers/first-tap/controls";
 import {
   absolute,
   ALL,
@@ -31,8 +31,8 @@ import {
   type Cpu,
   type Navigations,
   type Session,
-} from "./first-tap-session";
-import { LINK_TIMINGS, TIMINGS, type Control } from "./first-tap-types";
+} from "./helpers/first-tap/session";
+import { LINK_TIMINGS, TIMINGS, type Control } from "./helpers/first-tap/types";
 
 configureFirstTapSpec();
 

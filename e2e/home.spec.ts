@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
 test("home shows the hero, the band, six featured residences and two testimonials @phone", async ({ page }) => {
   await gotoUnlocked(page, "/");

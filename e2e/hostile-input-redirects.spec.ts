@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { test } from "./fixtures";
-import { expect } from "./hostile-input-helpers";
-import { fillSignIn, gotoReady, newUserPanel, passwordInput, signOutFromHeader } from "./people";
+import { fillSignIn, newUserPanel, passwordInput, signOutFromHeader } from "./helpers/accounts";
+import { patientExpect as expect, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,7 @@
 import { brands, featuredProperty } from "../lib/catalogue/brands";
 import { purchaseListings } from "../lib/catalogue/listings";
 import { residences } from "../lib/catalogue/residences";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
 test.describe("hotels page", () => {
   test("shows the hero, the featured property, every brand and the next steps @phone", async ({ page }) => {

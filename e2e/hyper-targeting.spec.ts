@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./request-forms";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 
 test("hyper-targeting shows the capabilities, the process, the sources and the compliance statement @phone", async ({ page }) => {
   await gotoUnlocked(page, "/hyper-targeting/");

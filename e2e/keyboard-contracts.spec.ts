@@ -1,10 +1,12 @@
-// By keys alone (see keyboard-spec-setup.ts): a new contract, a signature and a message.
-import { futureDate, newContract, toasts } from "./deals";
-import { gotoUnlocked, test } from "./fixtures";
-import { expectAnnounced, recordAnnouncements } from "./keyboard-announcements";
-import { expectVisibleFocus } from "./keyboard-focus";
-import { tabAndPress, tabAndType, tabTo, typeDate } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
+// By keys alone (see helpers/keyboard-spec.ts): a new contract, a signature and a message.
+import { CLOSING_IN_DAYS, newContract } from "./helpers/contracts";
+import { isoDateFromToday } from "./helpers/dates";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { tabAndPress, tabAndType, tabTo, typeDate } from "./helpers/keyboard";
+import { expectAnnounced, recordAnnouncements } from "./helpers/keyboard-announcements";
+import { expectVisibleFocus } from "./helpers/keyboard-focus";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
+import { toasts } from "./helpers/page";
 
 configureKeyboardSpec();
 
@@ -33,7 +35,7 @@ test.describe("contracts", () => {
       await tabAndType(page, page.getByLabel(label, { exact: false }).first(), newContract[key], undefined, { max: 60 });
     }
     await tabTo(page, page.getByLabel("Closing date"));
-    await typeDate(page, page.getByLabel("Closing date"), futureDate());
+    await typeDate(page, page.getByLabel("Closing date"), isoDateFromToday(CLOSING_IN_DAYS));
     for (const [label, key] of [
       ["Contingencies", "contingencies"],
       ["Special terms", "specialTerms"],

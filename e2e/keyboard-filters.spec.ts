@@ -1,9 +1,9 @@
-// By keys alone (see keyboard-spec-setup.ts): the filters of /buy and /rent.
+// By keys alone (see helpers/keyboard-spec.ts): the filters of /buy and /rent.
 import type { Page } from "@playwright/test";
-import { futureDate } from "./deals";
-import { gotoUnlocked, test } from "./fixtures";
-import { arrowToNativeOption, tabAndPress, tabAndType, tabTo, typeDate } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
+import { isoDateFromToday } from "./helpers/dates";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { arrowToNativeOption, tabAndPress, tabAndType, tabTo, typeDate } from "./helpers/keyboard";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
 
 configureKeyboardSpec();
 
@@ -49,8 +49,8 @@ test.describe("filters", () => {
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText("Lagoon Villa");
 
-    const checkIn = futureDate(30);
-    const checkOut = futureDate(33);
+    const checkIn = isoDateFromToday(30);
+    const checkOut = isoDateFromToday(33);
     await tabTo(page, form.getByLabel("Check-in"));
     await typeDate(page, form.getByLabel("Check-in"), checkIn);
     await tabTo(page, form.getByLabel("Check-out"));

@@ -1,10 +1,10 @@
-// By keys alone (see keyboard-spec-setup.ts): the passcode gate, the header's links and dropdowns, and the phone menu.
-import { toasts } from "./deals";
-import { GATE_STORAGE_KEY, gotoUnlocked, PASSCODE, test } from "./fixtures";
-import { expectAnnounced, recordAnnouncements } from "./keyboard-announcements";
-import { expectFocusTrapped, expectVisibleFocus } from "./keyboard-focus";
-import { tabAndPress, tabTo } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
+// By keys alone (see helpers/keyboard-spec.ts): the passcode gate, the header's links and dropdowns, and the phone menu.
+import { patientExpect as expect, GATE_STORAGE_KEY, gotoUnlocked, PASSCODE, test } from "./helpers/fixtures";
+import { tabAndPress, tabTo } from "./helpers/keyboard";
+import { expectAnnounced, recordAnnouncements } from "./helpers/keyboard-announcements";
+import { expectFocusTrapped, expectVisibleFocus } from "./helpers/keyboard-focus";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
+import { toasts } from "./helpers/page";
 
 configureKeyboardSpec();
 

@@ -1,17 +1,17 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 import {
   ada,
   fillSignIn,
   fillSignUp,
-  gotoReady,
   headerAccount,
   newUserPanel,
   passwordInput,
   returningUserPanel,
   signOutFromHeader,
   signUp,
-  storedRecords,
-} from "./people";
+} from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 // Every sign-up and sign-in hashes a password 600,000 times (about 0.1 s each, more on a busy machine).
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
 test.describe("desktop navigation", () => {
   test("shows every top link, with HOME marked current on the home page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 
 test("an unknown path shows the 404 page, logs the path and leads home @phone", async ({ page }) => {
   const logged: string[] = [];

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, gotoReady, signUp, storedRecords } from "./people";
+import { ada, signUp } from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 const offerForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /Submit Offer|Offer Submitted/ }) });
 

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, signUp, storedRecords, waitUntilLoaded } from "./people";
-
-const main = (page: Page) => page.locator("#main");
+import { ada, signUp } from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { main, waitUntilLoaded } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 test("owners: hero, solution, pillars, steps, benefits, features and the ways to start @phone", async ({ page }) => {
   await gotoUnlocked(page, "/owners/");

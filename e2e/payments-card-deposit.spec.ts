@@ -1,10 +1,10 @@
 // The card deposit dialog on /buy (a simulated payment): the whole flow and its record in the store,
 // the error summary, reset on close, a failed store write, keyboard use, and which listings offer it.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { dialogOf } from "./helpers/page";
 import {
   AMAN,
   DIALOG_AXE,
-  dialogOf,
   fieldError,
   fillCard,
   installWriteFailure,
@@ -16,7 +16,7 @@ import {
   storedTransaction,
   summaryEntries,
   VISA,
-} from "./payment-helpers";
+} from "./helpers/payments";
 
 // Whole payment flows with several axe scans, on machines shared with other test runs.
 test.describe.configure({ timeout: 60_000 });

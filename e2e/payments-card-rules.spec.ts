@@ -1,7 +1,7 @@
 // The card deposit dialog's card rules on /buy (reference CARD-02…30): each bad card number, code,
 // expiry date, name and email has its message, when typed, pasted or submitted.
-import { expect, gotoUnlocked, test } from "./fixtures";
-import { fieldError, fillCard, openDialog, paste, payWithCard, VISA } from "./payment-helpers";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { fieldError, fillCard, openDialog, paste, payWithCard, VISA } from "./helpers/payments";
 
 // The reference's card cases freeze the clock at 2026-11-15 12:00 (CARD-17…22).
 const REFERENCE_NOW = new Date("2026-11-15T12:00:00");

@@ -1,7 +1,8 @@
 // Simulated crypto deposits on /buy (Bitcoin, Ethereum): the charge, the QR code and copy buttons, the
 // countdown on a fake clock, reset on close, keyboard use, the record in the store, and axe on every state.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { AMAN, DIALOG_AXE, dialogOf, openDialog, payWithCoin, receiptTransactionId, storedTransaction } from "./payment-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { dialogOf } from "./helpers/page";
+import { AMAN, DIALOG_AXE, openDialog, payWithCoin, receiptTransactionId, storedTransaction } from "./helpers/payments";
 
 // Whole crypto payments with several axe scans, on machines shared with other test runs.
 test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 // The simulated card booking on /rent: rate × nights, the dates asked first when missing, the record in
 // the store, and which rentals can be booked.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import {
   bookWithCard,
   DIALOG_AXE,
@@ -11,7 +11,7 @@ import {
   storedTransaction,
   summaryEntries,
   VISA,
-} from "./payment-helpers";
+} from "./helpers/payments";
 
 // Whole bookings with several axe scans, on machines shared with other test runs.
 test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 import { brands } from "../lib/catalogue/brands";
 import { propertyPages } from "../lib/catalogue/properties";
-import { expect, gotoUnlocked, test } from "./fixtures";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
 
 const paths = [
   "/buy/",

@@ -1,7 +1,8 @@
 import { purchaseListings } from "../lib/catalogue/listings";
 import { propertyPages } from "../lib/catalogue/properties";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { expectEmptySubmitErrors, expectReceived, fillContact, isoDateFromToday, openRequestDialog } from "./request-forms";
+import { isoDateFromToday } from "./helpers/dates";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 
 const money = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 const range = ({ min, max }: { min: number; max: number }, unit = "") =>

@@ -1,8 +1,6 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { storedRecords } from "./people";
-
-const main = (page: Page) => page.locator("#main");
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { main } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 test("realtors: hero, 70/30 commission, five benefits, broker portal and the ways to start @phone", async ({ page }) => {
   await gotoUnlocked(page, "/realtors/");

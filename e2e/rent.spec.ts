@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { expectEmptySubmitErrors, expectReceived, fillContact, isoDateFromToday, openRequestDialog } from "./request-forms";
+import { isoDateFromToday } from "./helpers/dates";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 import type { Page } from "@playwright/test";
 
 const results = (page: Page) => page.getByRole("list", { name: "Residences to rent" }).getByRole("article");

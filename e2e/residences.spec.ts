@@ -1,6 +1,6 @@
 import { residences } from "../lib/catalogue/residences";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { CONTACT, expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./request-forms";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { CONTACT, expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 
 const money = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, gotoUnlocked, test } from "./fixtures";
-import { exportedPages } from "./export-files";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { exportedPages } from "./helpers/exported-pages";
 
 const scriptPolicy = (html: string) => {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);

@@ -1,6 +1,6 @@
 // The served export answers / with 200 and a document title, through the shared fixtures (console
 // errors and CSP violations fail it), and answers the icon browsers ask for on their own.
-import { expect, gotoUnlocked, test } from "./fixtures";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
 
 test("the home page is served with a title @phone", async ({ page }) => {
   const response = await gotoUnlocked(page, "/");

@@ -1,5 +1,5 @@
 import { roadmapPhases } from "../lib/catalogue/roadmap";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
 test("the evolution timeline shows the three phases with their fees on a dark page @phone", async ({ page }) => {
   await gotoUnlocked(page, "/evolution-timeline/");

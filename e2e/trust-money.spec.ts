@@ -1,9 +1,7 @@
 // Money in integer cents (issue 14, item 7): the calculators on /realtors and /owners keep the cents
 // a person types and show shares to the cent, the two parts of a split adding up to the whole.
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-
-const main = (page: Page) => page.locator("#main");
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { main } from "./helpers/page";
 
 test("the realtor calculator splits a $45.00 commission into $31.50 and $13.50 @phone", async ({ page }) => {
   await gotoUnlocked(page, "/realtors/");

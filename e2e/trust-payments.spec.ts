@@ -1,8 +1,8 @@
 // Simulated payments that cannot be mistaken for real ones (issue 14, item 8): the card form does
 // not invite the browser to fill in a saved card, and the crypto addresses are demo addresses that
 // say so (and still copy).
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { openDialog, payWithCard, payWithCoin } from "./payment-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { openDialog, payWithCard, payWithCoin } from "./helpers/payments";
 
 const DIALOG_AXE = { include: '[role="dialog"]' };
 

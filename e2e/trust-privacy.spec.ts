@@ -2,9 +2,11 @@
 // in belongs to that account and no other local account sees it, on /account, /contracts or at its
 // own address; what was made signed out is shown to everyone, apart on /account.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createContract } from "./deals";
-import { ada, fillSignIn, gotoReady, signOutFromHeader, signUp, storedRecords, type NewAccount } from "./people";
+import { ada, type NewAccount, signIn, signOutFromHeader, signUp } from "./helpers/accounts";
+import { createContract } from "./helpers/contracts";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady, main } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 const ben: NewAccount = {
   firstName: "Ben",
@@ -14,20 +16,11 @@ const ben: NewAccount = {
   password: "a different passphrase 2026",
 };
 
-const main = (page: Page) => page.locator("#main");
-
 async function contractAddress(page: Page, propertyName: string): Promise<string> {
   const link = await createContract(page, { propertyName });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^\/contracts\/[^/]+\/$/);
   return href as string;
-}
-
-async function signIn(page: Page, account: NewAccount) {
-  await gotoReady(page, "/login/?next=%2Faccount%2F");
-  await fillSignIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/account\/$/, { timeout: 15_000 });
-  await expect(page.getByRole("heading", { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
 }
 
 test("two accounts in one browser never see each other's records", async ({ page }) => {

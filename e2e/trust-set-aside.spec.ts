@@ -1,8 +1,9 @@
 import type { SetAsideRecord } from "../lib/store";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { gotoReady, storedRecords } from "./people";
-import { exportBackup } from "./account-backup";
-import { dataControls, downloadedJson, putStoredRecords } from "./backup-helpers";
+import { dataControls, exportBackup } from "./helpers/backup";
+import { downloadedJson } from "./helpers/files";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { putStoredRecords, storedRecords } from "./helpers/store";
 
 /*
  * No record disappears unseen (issue 14): a stored record that fails validation is set aside,

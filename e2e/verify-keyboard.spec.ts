@@ -1,7 +1,7 @@
-import { toasts } from "./deals";
-import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { tabAndPress, tabAndType, tabTo } from "./keyboard-helpers";
-import { checkOf, expect } from "./verify-helpers";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { tabAndPress, tabAndType, tabTo } from "./helpers/keyboard";
+import { toasts } from "./helpers/page";
+import { checkOf } from "./helpers/verify";
 
 test.describe.configure({ timeout: 90_000 });
 

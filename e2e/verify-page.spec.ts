@@ -1,8 +1,8 @@
 import { buildContractPdf } from "@/lib/contracts/contract-pdf";
 import { editPacketText } from "@/lib/signing/pdf-edit";
 import { fullySignedSample } from "@/lib/signing/testing";
-import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { checkOf, expect, type PdfFile } from "./verify-helpers";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { checkOf, type PdfFile } from "./helpers/verify";
 
 test.describe.configure({ timeout: 90_000 });
 

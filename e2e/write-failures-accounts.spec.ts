@@ -1,7 +1,9 @@
-// Storage full (see write-failures-helpers.ts) when signing up, and a session the browser refuses to keep when signing in.
-import { test } from "./fixtures";
-import { ada, fillSignUp, gotoReady, newUserPanel, passwordInput, returningUserPanel, storedRecords } from "./people";
-import { expect, failStorageWrites, quotaAlert, seedStore, unlockAndSignUp } from "./write-failures-helpers";
+// Storage full (see helpers/write-failures.ts) when signing up, and a session the browser refuses to keep when signing in.
+import { ada, fillSignUp, newUserPanel, passwordInput, returningUserPanel } from "./helpers/accounts";
+import { patientExpect as expect, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
+import { failStorageWrites, quotaAlert, seedStore, unlockAndSignUp } from "./helpers/write-failures";
 
 test.describe.configure({ timeout: 90_000 });
 
