@@ -3,7 +3,11 @@
 // (Debian's package here: Playwright cannot download its own browser on these machines).
 //
 // Every spec runs on "desktop"; a test also runs on "phone" when its title or tags contain
-// "@phone", e.g. test("menu opens @phone", ...) or test("menu opens", { tag: "@phone" }, ...).
+// "@phone", e.g. test("menu opens @phone", ...) or test("menu opens", { tag: "@phone" }, ...), and
+// only on "phone" with "@phone-only" (the phone menu, the phone layout). Tag a test @phone only where
+// the phone changes what it checks (layout, menu, touch); e2e/smoke.spec.ts passes every route on
+// the phone. Both depend on "accounts" (e2e/accounts.setup.ts), which saves the sign-ins that
+// specs start from (e2e/helpers/signed-in.ts).
 import { execFileSync } from "node:child_process";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -16,6 +20,8 @@ const isCI = !!process.env.CI;
 const browser: { path: string; args: string[] } = JSON.parse(
   execFileSync(process.execPath, ["scripts/browser-path.mjs", "--json"], { encoding: "utf8" }),
 );
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: "./e2e",
@@ -38,11 +44,19 @@ export default defineConfig({
   },
   projects: [
     {
+      name: "accounts",
+      testMatch: /accounts\.setup\.ts$/,
+      use: desktop,
+    },
+    {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      dependencies: ["accounts"],
+      grepInvert: /@phone-only/,
+      use: desktop,
     },
     {
       name: "phone",
+      dependencies: ["accounts"],
       grep: /@phone/,
       use: {
         ...devices["Pixel 7"],

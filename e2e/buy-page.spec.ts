@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./help
 import { count, results } from "./helpers/buy";
 
 test.describe("purchase page", () => {
-  test("shows the hero, the intro links, the payment methods and the 17 listings @phone", async ({ page }) => {
+  test("shows the hero, the intro links, the payment methods and the 17 listings", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     await expect(page).toHaveTitle(/Purchase a Residence/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("purchase page", () => {
 });
 
 test.describe("grid and list", () => {
-  test("the layout toggle says which is on and is remembered @phone", async ({ page }) => {
+  test("the layout toggle says which is on and is remembered", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const grid = page.getByRole("group", { name: "Layout" }).getByRole("button", { name: "Grid" });
     const list = page.getByRole("group", { name: "Layout" }).getByRole("button", { name: "List" });

@@ -5,7 +5,7 @@ import { choose, shownCurrencies } from "./helpers/currency";
 
 const IDS = ["listing:aman-miami-beach", "listing:st-regis-aspen"];
 
-test("the comparison's prices, rates per area and areas follow the switch, and keep it after a reload @phone", async ({ page }) => {
+test("the comparison's prices, rates per area and areas follow the switch, and keep it after a reload", async ({ page }) => {
   await gotoUnlocked(page, `/compare/?ids=${IDS.join(",")}`);
   await expect(columnNames(page)).toHaveText(["Aman Miami Beach", "St. Regis Aspen"]);
   await expect(rowCells(page, "Price").first()).toHaveText("$8,500,000");

@@ -6,7 +6,7 @@ import { toasts } from "./helpers/page";
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("creating a contract", () => {
-  test("the form has six sections, marks and enforces required fields, and summarises errors GOV.UK style @phone", async ({ page }) => {
+  test("the form has six sections, marks and enforces required fields, and summarises errors GOV.UK style", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/new/");
     await expect(page.getByRole("heading", { level: 1, name: "Create New Contract" })).toBeVisible();
     for (const section of [

@@ -8,7 +8,7 @@ import { toasts } from "./helpers/page";
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("a contract's page", () => {
-  test("shows the overview, details, timeline and messages tabs of the contract with that id @phone", async ({ page }) => {
+  test("shows the overview, details, timeline and messages tabs of the contract with that id", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/2/");
     await expect(page).toHaveTitle(/Contract 000002/);
     await expect(page.getByRole("heading", { level: 1, name: "St. Regis Aspen, Residence 312" })).toBeVisible();

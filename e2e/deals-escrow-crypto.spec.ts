@@ -15,7 +15,7 @@ const paidBy = (card: Locator) =>
     .filter({ has: card.page().locator("dt", { hasText: /^Paid by$/ }) })
     .locator("dd");
 
-test("the escrow deposit in Bitcoin, then completion releases it: contract and transaction Completed @phone", async ({ page }) => {
+test("the escrow deposit in Bitcoin, then completion releases it: contract and transaction Completed", async ({ page }) => {
   await acceptOfferAsSeller(page);
   await signBothParties(page);
 

@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 /** From the top of the page, far enough for any control of the main content. */
 const FROM_TOP = { max: 60 };
 
-test("keyboard only: counter as the seller, accept as the buyer, then pay the escrow deposit by card @phone", async ({ page }) => {
+test("keyboard only: counter as the seller, accept as the buyer, then pay the escrow deposit by card", async ({ page }) => {
   await unlock(page);
   const offer = await makeOffer(page);
 

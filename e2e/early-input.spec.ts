@@ -127,7 +127,7 @@ test("a signed-in visitor never sees LOG IN first: the header waits for the sess
   await expect(logIn).toHaveCount(0);
 });
 
-test("the phone menu tapped before the page is ready opens once it is @phone", async ({ page, isMobile }) => {
+test("the phone menu tapped before the page is ready opens once it is @phone-only", async ({ page, isMobile }) => {
   test.skip(!isMobile, "phone layout only");
   const release = await openHeld(page, "/");
   const menu = page.getByRole("button", { name: "Open menu" });

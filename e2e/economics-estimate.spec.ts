@@ -177,7 +177,7 @@ test.describe("the monthly cost estimate", () => {
     await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
   });
 
-  test("a unit's link on /residences opens its building's estimate with that unit @phone", async ({ page }) => {
+  test("a unit's link on /residences opens its building's estimate with that unit", async ({ page }) => {
     await gotoUnlocked(page, "/residences/");
     await page.getByRole("link", { name: "Estimate monthly cost: Penthouse 12, Aman Miami Beach" }).click();
     await expect(page).toHaveURL(/\/aman-miami-beach\/\?unit=aman-penthouse-12#monthly-cost$/);

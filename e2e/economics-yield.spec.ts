@@ -22,7 +22,7 @@ const headline = (section: Locator, term: string) =>
 const field = (section: Locator, name: string) => section.getByRole("textbox", { name, exact: true });
 
 test.describe("the rental-programme yield simulator", () => {
-  test("starts from the building's programme, shows break-even, and the net yield moves with occupancy @phone", async ({ page }) => {
+  test("starts from the building's programme, shows break-even, and the net yield moves with occupancy", async ({ page }) => {
     await gotoUnlocked(page, `/${SLUG}/#rental-yield`);
     const section = simulator(page);
     await expect(section.getByText("Illustrative figures:")).toBeVisible();

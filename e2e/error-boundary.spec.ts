@@ -49,10 +49,7 @@ async function breakTransactionsPage(page: Page) {
 }
 
 test.describe("the route error boundary", () => {
-  test("a page that throws while rendering shows the recovery screen, and Try again brings it back @phone", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("a page that throws while rendering shows the recovery screen, and Try again brings it back", async ({ page, consoleErrors }) => {
     consoleErrors.allow(FORCED);
     await breakTransactionsPage(page);
 

@@ -17,7 +17,7 @@ import {
 const aman = (page: import("@playwright/test").Page) =>
   results(page).filter({ has: page.getByRole("heading", { name: "Aman Miami Beach" }) });
 
-test("switching to EUR changes every price on /buy, and a reload keeps it @phone", async ({ page }) => {
+test("switching to EUR changes every price on /buy, and a reload keeps it", async ({ page }) => {
   await gotoUnlocked(page, "/buy/");
   await expect(switchButton(page)).toHaveAccessibleName("Currency and units: USD · sq ft");
   await expect(aman(page).getByText("$8,500,000")).toBeVisible();
@@ -114,7 +114,7 @@ test("a stored value that is not a choice reads as US dollars and square feet, a
   await expect(areaRadio(page, "sq ft")).toBeChecked();
 });
 
-test("on a phone the switch fits the header and its panel the screen @phone", async ({ page }) => {
+test("on a phone the switch fits the header and its panel the screen @phone-only", async ({ page }) => {
   test.skip(test.info().project.name !== "phone", "the phone layout");
   await gotoUnlocked(page, "/");
   const button = await switchButton(page).boundingBox();

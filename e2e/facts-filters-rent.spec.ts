@@ -10,7 +10,7 @@ const names = (page: Page) => results(page).getByRole("heading", { level: 3 }).a
 const count = (page: Page) => page.getByRole("status").filter({ hasText: "residence" });
 
 test.describe("searching rentals by their building's facts", () => {
-  test("operator and services each narrow the rentals, with a count on every choice @phone", async ({ page }) => {
+  test("operator and services each narrow the rentals, with a count on every choice", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     const form = filters(page);
     await openPanel(form, "Residence facts");

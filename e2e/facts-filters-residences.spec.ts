@@ -15,7 +15,7 @@ const unitLabels = (page: Page) =>
 const buildings = (page: Page) => page.locator("#main section[aria-labelledby^='building-'] h2").allTextContents();
 
 test.describe("searching the featured residences", () => {
-  test("building, status, programme and services each narrow the units, with a count on every choice @phone", async ({ page }) => {
+  test("building, status, programme and services each narrow the units, with a count on every choice", async ({ page }) => {
     await gotoUnlocked(page, "/residences/");
     await expect(units(page)).toHaveCount(16);
     const filters = form(page);

@@ -24,7 +24,7 @@ async function columnTexts(table: Locator, column: number): Promise<string[]> {
 }
 
 test.describe("residence facts on property pages", () => {
-  test("Aman Miami Beach: off-plan, its payment plan adds up, an optional programme with its typical year @phone", async ({ page }) => {
+  test("Aman Miami Beach: off-plan, its payment plan adds up, an optional programme with its typical year", async ({ page }) => {
     const { property, facts } = factsOf("aman-miami-beach");
     await gotoUnlocked(page, "/aman-miami-beach/#residence-facts");
     const section = page.getByRole("region", { name: "Residence facts" });

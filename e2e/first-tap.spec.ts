@@ -59,7 +59,7 @@ async function pressControl(session: Session, control: Control, cpu: Cpu, naviga
 for (const control of CONTROLS.filter((candidate) => ALL || !candidate.extra)) {
   const timings = control.kind === "link" ? LINK_TIMINGS : TIMINGS;
   for (const cpu of CPUS) {
-    const title = `${control.route} ${control.what} (${control.kind})${cpu.title}${control.phone ? " @phone" : ""}`;
+    const title = `${control.route} ${control.what} (${control.kind})${cpu.title}${control.phone ? " @phone-only" : ""}`;
     test(`first tap: ${title}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
       test.skip(!!control.phone && !testInfo.project.use.isMobile, "a phone-sized control");
       const session = await start(page, testInfo, { signedIn: control.signedIn });

@@ -38,7 +38,7 @@ test.describe("realtor application", () => {
     await expect(wizard(page).getByRole("heading", { level: 2, name: title })).toBeFocused();
   }
 
-  test("all five steps, the selects, radios, checkboxes and PDF uploads by keys; the application is saved @phone", async ({ page }) => {
+  test("all five steps, the selects, radios, checkboxes and PDF uploads by keys; the application is saved", async ({ page }) => {
     test.slow();
     await gotoReady(page, "/realtor-application/");
     const form = wizard(page);

@@ -11,7 +11,7 @@ import { storedRecords } from "./helpers/store";
 configureKeyboardSpec();
 
 test.describe("payments", () => {
-  test("card deposit on /buy: the dialog opens with Enter, traps focus, is filled and paid by keys, and hands focus back @phone", async ({
+  test("card deposit on /buy: the dialog opens with Enter, traps focus, is filled and paid by keys, and hands focus back", async ({
     page,
   }) => {
     test.slow(); // a whole payment with a 2-second processing step
@@ -50,9 +50,7 @@ test.describe("payments", () => {
 });
 
 test.describe("offer", () => {
-  test("/make-offer: every field by keys, the financing select by arrows; the offer is saved and announced politely @phone", async ({
-    page,
-  }) => {
+  test("/make-offer: every field by keys, the financing select by arrows; the offer is saved and announced politely", async ({ page }) => {
     test.slow();
     await recordAnnouncements(page);
     await gotoReady(page, "/make-offer/?listing=aman-miami-beach");

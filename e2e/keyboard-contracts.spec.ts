@@ -24,7 +24,7 @@ test.describe("contracts", () => {
     ["Deposit amount", "depositAmount"],
   ];
 
-  test("/contracts/new: filled and created by keys, then reached from the list with Enter @phone", async ({ page }) => {
+  test("/contracts/new: filled and created by keys, then reached from the list with Enter", async ({ page }) => {
     test.slow();
     await recordAnnouncements(page);
     await gotoUnlocked(page, "/contracts/");
@@ -56,7 +56,7 @@ test.describe("contracts", () => {
     await expect(page.getByText("2 parties need to sign")).toBeVisible();
   });
 
-  test("/contracts/1/sign: Enter on an empty form is refused assertively; the buyer signs by keys, announced politely @phone", async ({
+  test("/contracts/1/sign: Enter on an empty form is refused assertively; the buyer signs by keys, announced politely", async ({
     page,
   }) => {
     test.slow();
@@ -86,7 +86,7 @@ test.describe("contracts", () => {
     await expect(page.getByText("1 party needs to sign")).toBeVisible();
   });
 
-  test("/contracts/1/messages: a message typed and sent with Enter is in the thread after a reload @phone", async ({ page }) => {
+  test("/contracts/1/messages: a message typed and sent with Enter is in the thread after a reload", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/1/messages/");
     const log = page.getByRole("log", { name: "Conversation messages" });
     await expect(log.getByRole("listitem")).toHaveCount(5);

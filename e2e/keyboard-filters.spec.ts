@@ -10,7 +10,7 @@ configureKeyboardSpec();
 test.describe("filters", () => {
   const buyCount = (page: Page) => page.getByRole("status").filter({ hasText: "residence" });
 
-  test("/buy: search, a select, the amenities disclosure and Clear filters, all by keys @phone", async ({ page }) => {
+  test("/buy: search, a select, the amenities disclosure and Clear filters, all by keys", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const form = page.getByRole("search", { name: "Residences for sale" });
     await expect(buyCount(page)).toHaveText("17 residences");
@@ -37,7 +37,7 @@ test.describe("filters", () => {
     await expect(form.getByLabel("Search", { exact: true })).toHaveValue("");
   });
 
-  test("/rent: location, check-in and check-out dates and an amenity, by keys; the stay is priced @phone", async ({ page }) => {
+  test("/rent: location, check-in and check-out dates and an amenity, by keys; the stay is priced", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     const form = page.getByRole("search", { name: "Residences to rent" });
     const results = page.getByRole("list", { name: "Residences to rent" }).getByRole("article");

@@ -9,7 +9,7 @@ import { toasts } from "./helpers/page";
 configureKeyboardSpec();
 
 test.describe("gate", () => {
-  test("the passcode is typed and sent with Enter; a wrong one is refused assertively, the right one welcomed politely @phone", async ({
+  test("the passcode is typed and sent with Enter; a wrong one is refused assertively, the right one welcomed politely", async ({
     page,
   }) => {
     await recordAnnouncements(page);
@@ -99,7 +99,7 @@ test.describe("main navigation", () => {
     await expect(tools).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the phone menu opens with Enter, keeps focus inside, closes with Escape to its button, and follows a link @phone", async ({
+  test("the phone menu opens with Enter, keeps focus inside, closes with Escape to its button, and follows a link @phone-only", async ({
     page,
     isMobile,
   }) => {

@@ -22,7 +22,7 @@ async function attach(page: Page, file: { name: string; mimeType: string; buffer
   await chooser.setFiles(file);
 }
 
-test("shows the participants and the contract's thread, own messages on the right @phone", async ({ page }) => {
+test("shows the participants and the contract's thread, own messages on the right", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/1/messages/");
   await expect(page.getByRole("heading", { level: 1, name: "Contract Messages" })).toBeVisible();
   const participants = page.getByRole("region", { name: "Participants" });
@@ -148,7 +148,7 @@ test("refuses a file over 10 MB", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "The selected file must be smaller than 10MB" })).toBeVisible();
 });
 
-test("a message sent in one tab shows up in another without a reload @phone", async ({ page }) => {
+test("a message sent in one tab shows up in another without a reload", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/3/messages/");
   await expect(log(page).getByRole("listitem")).toHaveCount(5);
   const other = await page.context().newPage();

@@ -87,7 +87,7 @@ test.describe("card deposit on /buy", () => {
     await expect(listed).toContainText("Visa ending 4242");
   });
 
-  test("FORM-01: an empty submit lists all five fields in order and focuses the summary @phone", async ({ page }) => {
+  test("FORM-01: an empty submit lists all five fields in order and focuses the summary", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const dialog = await openDialog(page, payWithCard(page));
     await dialog.getByRole("button", { name: /^Pay / }).click();
@@ -172,7 +172,7 @@ test.describe("card deposit on /buy", () => {
     await expectNoAxeViolations(page, DIALOG_AXE);
   });
 
-  test("keyboard only: focus moves into the dialog, Escape closes it, focus returns to the button @phone", async ({ page }) => {
+  test("keyboard only: focus moves into the dialog, Escape closes it, focus returns to the button", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const button = payWithCard(page);
     await button.focus();

@@ -121,7 +121,7 @@ test.describe("card deposit on /buy", () => {
     await expect(dialog.getByRole("status")).toContainText("Payment successful", { timeout: 5000 });
   });
 
-  test("expiry: MM/YY as typed, past and impossible months rejected, current month accepted @phone", async ({ page }) => {
+  test("expiry: MM/YY as typed, past and impossible months rejected, current month accepted", async ({ page }) => {
     await page.clock.setFixedTime(REFERENCE_NOW);
     await gotoUnlocked(page, "/buy/");
     const dialog = await openDialog(page, payWithCard(page));

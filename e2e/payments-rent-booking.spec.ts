@@ -17,7 +17,7 @@ import {
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("card booking on /rent", () => {
-  test("books the chosen dates: rate × nights, receipt and a completed Booking record @phone", async ({ page }) => {
+  test("books the chosen dates: rate × nights, receipt and a completed Booking record", async ({ page }) => {
     test.slow(); // a whole payment, several axe scans and storage reads
     await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
     await gotoUnlocked(page, "/rent/?checkin=2026-12-20&checkout=2026-12-23&guests=4");

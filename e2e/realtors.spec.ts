@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./help
 import { main } from "./helpers/page";
 import { storedRecords } from "./helpers/store";
 
-test("realtors: hero, 70/30 commission, five benefits, broker portal and the ways to start @phone", async ({ page }) => {
+test("realtors: hero, 70/30 commission, five benefits, broker portal and the ways to start", async ({ page }) => {
   await gotoUnlocked(page, "/realtors/");
   await expect(page).toHaveTitle(/^Realtor Partnership/);
   await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();

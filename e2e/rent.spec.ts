@@ -9,7 +9,7 @@ const filters = (page: Page) => page.getByRole("search", { name: "Residences to 
 const names = (page: Page) => results(page).getByRole("heading", { level: 3 }).allTextContents();
 
 test.describe("rent page", () => {
-  test("opens on Find a Residence with the three rentals @phone", async ({ page }) => {
+  test("opens on Find a Residence with the three rentals", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     await expect(page).toHaveTitle(/Rent a Residence/);
     await expect(
@@ -44,7 +44,7 @@ test.describe("rent page", () => {
 });
 
 test.describe("finding a rental", () => {
-  test("location, guests and amenities filter the rentals @phone", async ({ page }) => {
+  test("location, guests and amenities filter the rentals", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     const form = filters(page);
     await form.getByLabel("Location", { exact: true }).selectOption({ label: "Aspen" });
@@ -141,7 +141,7 @@ test.describe("finding a rental", () => {
 });
 
 test.describe("listing a residence", () => {
-  test("List Yours offers Sync with Hotel and Manual Listing, with three benefits @phone", async ({ page }) => {
+  test("List Yours offers Sync with Hotel and Manual Listing, with three benefits", async ({ page }) => {
     await gotoUnlocked(page, "/rent/#list-yours");
     await expect(page.getByRole("tab", { name: "List Yours" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("link", { name: "Login to Sync" })).toHaveAttribute("href", route("/login"));

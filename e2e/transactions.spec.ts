@@ -9,7 +9,7 @@ const summary = (page: Page, label: string) => page.locator("dt", { hasText: lab
 const panel = (page: Page) => page.getByRole("tabpanel");
 const items = (page: Page) => panel(page).getByRole("listitem");
 
-test("totals in escrow and completed (in millions) and the count of active transactions, from the records @phone", async ({ page }) => {
+test("totals in escrow and completed (in millions) and the count of active transactions, from the records", async ({ page }) => {
   await gotoUnlocked(page, "/transactions/");
   await expect(page.getByRole("heading", { level: 1, name: "Transaction Management" })).toBeVisible();
   await expect(summary(page, "Total in Escrow")).toHaveText("$2.23M", { useInnerText: true });

@@ -3,7 +3,7 @@
 import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import { main } from "./helpers/page";
 
-test("the realtor calculator splits a $45.00 commission into $31.50 and $13.50 @phone", async ({ page }) => {
+test("the realtor calculator splits a $45.00 commission into $31.50 and $13.50", async ({ page }) => {
   await gotoUnlocked(page, "/realtors/");
   const field = main(page).getByLabel("Commission on a sale");
   const shares = main(page).getByRole("definition").filter({ hasText: /^\$/ });

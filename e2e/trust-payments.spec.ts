@@ -6,7 +6,7 @@ import { openDialog, payWithCard, payWithCoin } from "./helpers/payments";
 
 const DIALOG_AXE = { include: '[role="dialog"]' };
 
-test("the simulated card form offers no saved card: no cc-* tokens, autocomplete off, neutral names @phone", async ({ page }) => {
+test("the simulated card form offers no saved card: no cc-* tokens, autocomplete off, neutral names", async ({ page }) => {
   await gotoUnlocked(page, "/buy/");
   const dialog = await openDialog(page, payWithCard(page));
   const cardFields = ["Card number", "Expiry date", "Security code", "Name on the card"].map((label) =>

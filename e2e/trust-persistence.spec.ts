@@ -64,7 +64,7 @@ test.describe("with IndexedDB refused", () => {
     await refuseIndexedDB(page);
   });
 
-  test("every page visited says that what is made now lasts only for this visit @phone", async ({ page }) => {
+  test("every page visited says that what is made now lasts only for this visit", async ({ page }) => {
     test.slow(); // five pages, each with an axe scan
     for (const path of ["/", "/buy/", "/contracts/1/", "/account/", "/privacy/"]) {
       await gotoUnlocked(page, path);

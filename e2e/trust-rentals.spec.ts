@@ -5,7 +5,7 @@ import { bookWithCard } from "./helpers/payments";
 
 const ASPEN = "Ajax Chalet at St. Regis Aspen";
 
-test("the unavailable Aspen chalet shows Book with Card disabled, marked Unavailable, with the reason @phone", async ({ page }) => {
+test("the unavailable Aspen chalet shows Book with Card disabled, marked Unavailable, with the reason", async ({ page }) => {
   await gotoUnlocked(page, "/rent/");
   const card = page.getByRole("article", { name: ASPEN });
   const book = bookWithCard(page, ASPEN);

@@ -10,7 +10,7 @@ import { putStoredRecords, storedRecords } from "./helpers/store";
  * counted on /account (whichever collection it was in), downloadable, and kept in backups.
  */
 
-test("a corrupted record is counted on /account, downloadable and kept in backups @phone", async ({ page }) => {
+test("a corrupted record is counted on /account, downloadable and kept in backups", async ({ page }) => {
   await gotoReady(page, "/account/");
   await putStoredRecords(page, "offers", [{ id: "offer-corrupt", price: "DROP TABLE" }]);
   // Messages are not listed on /account: the count covers every collection all the same.

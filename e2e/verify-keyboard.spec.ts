@@ -5,9 +5,7 @@ import { checkOf } from "./helpers/verify";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("keyboard only: the seller signs for a company with a capacity, and the contract shows the signature checked @phone", async ({
-  page,
-}) => {
+test("keyboard only: the seller signs for a company with a capacity, and the contract shows the signature checked", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/2/sign/");
   await expect(page.getByText("Signed with a key kept in this browser; anyone can check this document at /verify.")).toBeVisible();
   await expect(page.getByText("If you sign for a company: e.g. Director, for Collins Dune Holdings LLC.")).toBeVisible();

@@ -61,10 +61,10 @@ export async function signUp(page: Page, account: NewAccount = ada, path = "/log
   await expectOnMyActivity(page, account);
 }
 
-/** Signs in through /login and waits until it lands on My activity. */
-export async function signIn(page: Page, account: NewAccount): Promise<void> {
+/** Signs in through /login (with "Remember me" when asked) and waits until it lands on My activity. */
+export async function signIn(page: Page, account: NewAccount, { remember = false } = {}): Promise<void> {
   await gotoReady(page, "/login/?next=%2Faccount%2F");
-  await fillSignIn(page, account.email, account.password);
+  await fillSignIn(page, account.email, account.password, remember);
   await expectOnMyActivity(page, account);
 }
 

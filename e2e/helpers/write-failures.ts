@@ -2,7 +2,6 @@
 // site opened, and the checks that a form shows the store's message and keeps what was typed.
 import type { Locator, Page } from "@playwright/test";
 import { patientExpect as expect, gotoUnlocked } from "./fixtures";
-import { ada, signOutFromHeader, signUp } from "./accounts";
 
 /*
  * A write that fails tells the person clearly and keeps what they typed (reliability-and-security.md
@@ -56,12 +55,6 @@ export async function setWritesFailing(page: Page, failing: boolean): Promise<vo
 export async function seedStore(page: Page): Promise<void> {
   await gotoUnlocked(page, "/contracts/");
   await expect(page.getByRole("link", { name: /Aman Miami Beach, Residence 3A/ })).toBeVisible();
-}
-
-/** Signs up (as ada) and out again: an account to sign in to. */
-export async function unlockAndSignUp(page: Page) {
-  await signUp(page);
-  await signOutFromHeader(page, ada.firstName);
 }
 
 export function quotaAlert(scope: Locator | Page): Locator {
