@@ -1,13 +1,14 @@
 // First-tap controls (see controls.ts) of the contracts and the other tools: the contract
 // list, a contract, transactions, hyper-targeting and the evolution timeline.
 import type { Control } from "./types";
-import { button, dialog, heading, link, press } from "./shorthands";
+import { button, dialog, heading, link, press, SHARED } from "./shorthands";
 
 export const CONTRACT_CONTROLS: Control[] = [
   // Contracts
   {
     route: "/contracts/",
     what: "tab Pending",
+    shares: SHARED.tabs,
     kind: "tab",
     target: { role: "tab", name: "Pending" },
     action: press,
@@ -20,6 +21,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/contracts/",
     what: "search (typed)",
+    shares: SHARED.typedField,
     extra: true,
     kind: "field",
     target: { role: "searchbox", name: "Search contracts" },
@@ -33,6 +35,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/contracts/",
     what: "Filters (dialog)",
+    shares: SHARED.lazyDialog,
     kind: "dialog",
     target: button("Filters"),
     action: press,
@@ -41,6 +44,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/contracts/",
     what: "link New Contract",
+    shares: SHARED.link,
     extra: true,
     kind: "link",
     target: link("New Contract"),
@@ -63,6 +67,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/contracts/1/",
     what: "tab Details",
+    shares: SHARED.tabs,
     kind: "tab",
     target: { role: "tab", name: "Details" },
     action: press,
@@ -74,6 +79,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/contracts/1/",
     what: "Cancel contract (dialog)",
+    shares: SHARED.dialog,
     kind: "dialog",
     target: button("Cancel contract"),
     action: press,
@@ -104,6 +110,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/transactions/",
     what: "tab In Escrow",
+    shares: SHARED.tabs,
     kind: "tab",
     target: { role: "tab", name: "In Escrow" },
     action: press,
@@ -115,6 +122,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/hyper-targeting/",
     what: "Schedule a Consultation (dialog)",
+    shares: SHARED.requestButton,
     kind: "dialog",
     target: button("Schedule a Consultation"),
     action: press,
@@ -123,6 +131,7 @@ export const CONTRACT_CONTROLS: Control[] = [
   {
     route: "/evolution-timeline/",
     what: "link Back to Purchase",
+    shares: SHARED.link,
     kind: "link",
     target: link("Back to Purchase"),
     action: press,

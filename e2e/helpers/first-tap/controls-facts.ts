@@ -2,7 +2,7 @@
 // the facts panel of /buy, and the filters of /residences, whose search hydrates when its lazily
 // loaded code arrives (an early press is held until then and replayed).
 import type { Control } from "./types";
-import { button, press, status } from "./shorthands";
+import { button, press, SHARED, status } from "./shorthands";
 
 const sortBy = { role: "combobox", name: "Sort by", exact: true } as const;
 
@@ -10,6 +10,7 @@ export const FACT_FILTER_CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "sort (select)",
+    shares: SHARED.selectFilter,
     kind: "select",
     target: sortBy,
     action: { do: "select", option: "Price: high to low" },
@@ -40,6 +41,7 @@ export const FACT_FILTER_CONTROLS: Control[] = [
   {
     route: "/residences/",
     what: "sort (select)",
+    shares: SHARED.selectFilter,
     extra: true,
     kind: "select",
     target: sortBy,

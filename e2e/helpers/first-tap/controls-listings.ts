@@ -1,7 +1,7 @@
 // First-tap controls (see controls.ts) of the residences for sale and to rent: Purchase,
 // Rent, the featured residences, a brand page and a property page.
 import type { Control, Find } from "./types";
-import { button, dialog, heading, link, press, status, textbox } from "./shorthands";
+import { button, dialog, heading, link, press, SHARED, status, textbox } from "./shorthands";
 
 const estimate: Find = { role: "region", name: "Estimate your monthly cost" };
 
@@ -18,6 +18,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "Pay with Card (dialog)",
+    shares: SHARED.lazyDialog,
     extra: true,
     kind: "dialog",
     target: button("Pay with Card for Aman Miami Beach", { exact: true }),
@@ -27,6 +28,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "Pay with Bitcoin (dialog)",
+    shares: SHARED.lazyDialog,
     extra: true,
     kind: "dialog",
     target: button("Pay with Bitcoin for Aman Miami Beach", { exact: true }),
@@ -36,6 +38,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "filter Search (typed)",
+    shares: SHARED.typedField,
     kind: "field",
     target: { role: "searchbox", name: "Search", exact: true },
     action: { do: "type", text: "rosewood" },
@@ -45,6 +48,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "filter Brand (select)",
+    shares: SHARED.selectFilter,
     kind: "select",
     target: { role: "combobox", name: "Brand", exact: true },
     action: { do: "select", option: "St. Regis" },
@@ -89,6 +93,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "Save this search",
+    shares: SHARED.lazyDialog,
     kind: "dialog",
     target: button("Save this search", { exact: true }),
     action: press,
@@ -106,6 +111,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/buy/",
     what: "listing card link Make Offer",
+    shares: SHARED.link,
     kind: "link",
     target: link("Make Offer: Aman Miami Beach"),
     action: press,
@@ -117,6 +123,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/rent/",
     what: "tab List Yours",
+    shares: SHARED.tabs,
     kind: "tab",
     target: { role: "tab", name: "List Yours" },
     action: press,
@@ -129,6 +136,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/rent/",
     what: "Book with Card (dialog)",
+    shares: SHARED.lazyDialog,
     kind: "dialog",
     target: button("Book with Card for Lagoon Villa at Ritz-Carlton Miami Beach", { exact: true }),
     action: press,
@@ -137,6 +145,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/rent/",
     what: "filter Location (select)",
+    shares: SHARED.selectFilter,
     kind: "select",
     target: { role: "combobox", name: "Location" },
     action: { do: "select", option: "Aspen" },
@@ -158,6 +167,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/residences/",
     what: "Inquire Now (dialog)",
+    shares: SHARED.requestButton,
     kind: "dialog",
     target: button("Inquire Now", { first: true }),
     action: press,
@@ -166,6 +176,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/hotels/aman/",
     what: "Request Details (dialog)",
+    shares: SHARED.requestButton,
     kind: "dialog",
     target: button("Request Details", { first: true }),
     action: press,
@@ -174,6 +185,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/hotels/",
     what: "brand card link",
+    shares: SHARED.link,
     extra: true,
     kind: "link",
     target: link("Aman", { exact: true, in: { role: "region", name: "The houses we represent" } }),
@@ -186,6 +198,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/aman-miami-beach/",
     what: "Schedule Private Tour (dialog)",
+    shares: SHARED.requestButton,
     kind: "dialog",
     target: button("Schedule Private Tour"),
     action: press,
@@ -214,6 +227,7 @@ export const LISTING_CONTROLS: Control[] = [
   {
     route: "/aman-miami-beach/",
     what: "monthly cost estimate: down payment",
+    shares: SHARED.filledField,
     kind: "field",
     target: textbox(/^Down payment/, { in: estimate }),
     action: { do: "fill", text: "45" },

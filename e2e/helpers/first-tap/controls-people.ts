@@ -1,13 +1,14 @@
 // First-tap controls (see controls.ts) of the pages for people: owners and realtors, the
 // realtor application, log in and make an offer (their forms are in forms.ts).
 import type { Control } from "./types";
-import { button, dialog, heading, link, press, status, textbox } from "./shorthands";
+import { button, dialog, heading, link, press, SHARED, status, textbox } from "./shorthands";
 
 export const PEOPLE_CONTROLS: Control[] = [
   // Owners and realtors
   {
     route: "/owners/",
     what: "fee calculator Sale price (filled)",
+    shares: SHARED.filledField,
     kind: "field",
     target: textbox(/^Sale price/),
     action: { do: "fill", text: "$10,000,000" },
@@ -16,6 +17,7 @@ export const PEOPLE_CONTROLS: Control[] = [
   {
     route: "/realtors/",
     what: "commission calculator (filled)",
+    shares: SHARED.filledField,
     extra: true,
     kind: "field",
     target: textbox(/^Commission on a sale/),
@@ -50,6 +52,7 @@ export const PEOPLE_CONTROLS: Control[] = [
   {
     route: "/login/",
     what: "tab New User",
+    shares: SHARED.tabs,
     kind: "tab",
     target: { role: "tab", name: "New User" },
     action: press,
@@ -79,6 +82,7 @@ export const PEOPLE_CONTROLS: Control[] = [
   {
     route: "/login/",
     what: "Forgot password? (dialog)",
+    shares: SHARED.dialog,
     kind: "dialog",
     target: button("Forgot password?"),
     action: press,
@@ -117,6 +121,7 @@ export const PEOPLE_CONTROLS: Control[] = [
   {
     route: "/make-offer/?listing=aman-miami-beach",
     what: "link Broker Sign-In",
+    shares: SHARED.link,
     extra: true,
     kind: "link",
     target: link("Broker Sign-In"),

@@ -1,7 +1,7 @@
 // First-tap controls (see controls.ts) of the site's frame and its simple pages: the shared
 // header and footer, home, not found, the Closing Team and My activity.
 import type { Control } from "./types";
-import { button, dialog, heading, link, mainNav, press, textbox } from "./shorthands";
+import { button, dialog, heading, link, mainNav, press, SHARED, textbox } from "./shorthands";
 
 export const SITE_CONTROLS: Control[] = [
   // Shared header and footer, each covered once.
@@ -47,6 +47,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/privacy/",
     what: "header currency and area switch",
+    shares: SHARED.lazyDialog,
     kind: "dialog",
     target: button(/^Currency and units/, { in: { role: "banner" } }),
     action: press,
@@ -71,6 +72,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/hotels/",
     what: "header link Owners",
+    shares: SHARED.link,
     kind: "link",
     target: link("Owners", { exact: true, in: mainNav }),
     action: press,
@@ -80,6 +82,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/privacy/",
     what: "footer link Terms of Service",
+    shares: SHARED.link,
     kind: "link",
     target: link("Terms of Service", { in: { role: "contentinfo" } }),
     action: press,
@@ -91,6 +94,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/",
     what: "hero link Browse Listings",
+    shares: SHARED.link,
     kind: "link",
     target: link("Browse Listings"),
     action: press,
@@ -100,6 +104,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/",
     what: "featured residence card link",
+    shares: SHARED.link,
     extra: true,
     kind: "link",
     target: link("Details: Aman Miami Beach"),
@@ -112,6 +117,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/no-such-page/",
     what: "link Return to Home",
+    shares: SHARED.link,
     kind: "link",
     target: link("Return to Home"),
     action: press,
@@ -123,6 +129,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/about/",
     what: "Group Discussion message (typed, then sent)",
+    shares: SHARED.typedField,
     kind: "field",
     target: textbox(/^Message to everyone on the deal/),
     action: { do: "type", text: "Report is in the folder." },
@@ -136,6 +143,7 @@ export const SITE_CONTROLS: Control[] = [
   {
     route: "/account/",
     what: "Reset demo data (dialog)",
+    shares: SHARED.dialog,
     kind: "dialog",
     target: button("Reset demo data"),
     action: press,

@@ -1,7 +1,7 @@
 // The forms of the first-tap inventory (see controls.ts): what to type in each, how to
 // submit it, and what it shows then; used by first-tap-forms.spec.ts and first-tap-url-guard.spec.ts.
 import type { Find, FormSpec } from "./types";
-import { button, dialog, press, problem, status, summaryEntry, textbox, toasts } from "./shorthands";
+import { button, dialog, press, problem, SHARED, status, summaryEntry, textbox, toasts } from "./shorthands";
 
 const offerForm: Find = { role: "group", name: "Your offer" };
 const newUser: Find = { role: "tabpanel", name: "New User" };
@@ -80,6 +80,7 @@ export const FORMS: FormSpec[] = [
   {
     route: "/owners/",
     form: "consultation request (dialog)",
+    shares: SHARED.requestButton,
     opener: button("Schedule Consultation"),
     fields: [
       { target: textbox(/^Full name/, { in: consultation }), action: { do: "type", text: "Rafael Okonkwo" } },
@@ -94,6 +95,7 @@ export const FORMS: FormSpec[] = [
   {
     route: "/realtors/",
     form: "consultation request (dialog)",
+    shares: SHARED.requestButton,
     opener: button("Schedule Consultation", { first: true }),
     fields: [
       { target: textbox(/^Full name/, { in: consultation }), action: { do: "type", text: "Adriana Solis" } },

@@ -12,6 +12,22 @@ export const mainNav: Find = { role: "navigation", name: "Main" };
 export const toasts: Find = { role: "region", name: /Notifications/ };
 export const press: Action = { do: "press" };
 
+/**
+ * Components that several controls of the inventory share (Control.shares): what a press before
+ * hydration meets is the component's, so its controls are one case (cases.ts) and each moment is
+ * pressed on one of them.
+ */
+export const SHARED = {
+  link: "links (plain anchors, next/link)",
+  tabs: "tabs (components/ui/tabs.tsx)",
+  selectFilter: "filter selects (components/forms/select-filter.tsx)",
+  requestButton: "request dialogs (components/requests/request-button.tsx)",
+  lazyDialog: "dialogs whose code loads on first use (components/ui/use-lazy-dialog.tsx)",
+  dialog: "dialogs (components/ui/dialog.tsx)",
+  typedField: "fields typed key by key (components/ui/use-typed-value.ts)",
+  filledField: "fields filled at once (components/ui/use-typed-value.ts)",
+} as const;
+
 /** The GOV.UK-style error summary every form of the site shows when it refuses a submit. */
 export const problem = (within?: Find): Check => ({
   visible: { role: "alert", hasText: "There is a problem", ...(within ? { in: within } : {}) },

@@ -74,6 +74,11 @@ export type Control = {
   url?: RegExp;
   /** The action downloads a file, or opens the file chooser. */
   event?: "download" | "filechooser";
+  /**
+   * The component this control shares with other entries (one of SHARED in shorthands.ts): the
+   * entries that share one are one case, their presses spread over the moments (cases.ts).
+   */
+  shares?: string;
   /** Phone only (the "phone" project; the control is hidden on a desktop). */
   phone?: true;
   /** Signed in (a session in this browser's storage) before the page loads. */
@@ -94,6 +99,8 @@ export type FormField = { target: Find; action: Action; holds?: string; shows?: 
 export type FormSpec = {
   route: string;
   form: string;
+  /** As Control.shares: forms of one shared component are one "first keystroke" case. */
+  shares?: string;
   /** A form in a dialog: this trigger is pressed first (at the timing), then the form is used at once. */
   opener?: Find;
   /** Left locked: the passcode gate. */
