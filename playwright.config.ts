@@ -17,9 +17,9 @@ const isCI = !!process.env.CI;
 // Playwright loads this file as CommonJS and cannot require() an .mjs module (its transpiler turns
 // it into CommonJS, which Node then refuses to run as an ES module), so the shared resolver
 // answers from a child process. `npm test` and `npm run test:e2e` run ensure-browser.mjs first.
-const browser: { path: string; args: string[] } = JSON.parse(
-  execFileSync(process.execPath, ["scripts/browser-path.mjs", "--json"], { encoding: "utf8" }),
-);
+// Every worker loads this file again: the answer travels to them in the environment they inherit.
+process.env.E2E_BROWSER_JSON ??= execFileSync(process.execPath, ["scripts/browser-path.mjs", "--json"], { encoding: "utf8" });
+const browser: { path: string; args: string[] } = JSON.parse(process.env.E2E_BROWSER_JSON);
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 
