@@ -25,6 +25,8 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height:
 
 export default defineConfig({
   testDir: "./e2e",
+  // Specs only: the unit tests of the e2e helpers (e2e/helpers/**/*.test.ts) are Vitest's.
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,

@@ -1,7 +1,7 @@
 // The cases of first-tap.spec.ts: one per control, or one per component that several controls share
 // (Control.shares). A shared component's case presses each moment of TIMINGS once, on its controls
 // in turn, so every moment meets the component and every control is pressed; the 4x CPU case starts
-// one moment later, so each control meets other moments there. What a press before hydration meets
+// one moment later, so a control meets moments there that it did not meet as is. What a press before hydration meets
 // is the component's (its early-input hold, its hydration), which is why one press per moment
 // covers them all; a control alone keeps all five moments.
 import type { Control, Timing } from "./types";
