@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./", import.meta.url)) } },
   test: {
-    include: ["lib/**/*.test.ts", "data/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "data/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts", "e2e/helpers/**/*.test.ts"],
     environment: "node",
   },
 });

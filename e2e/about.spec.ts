@@ -1,15 +1,13 @@
-import { downloadedBytes } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { downloadedBytes } from "./helpers/files";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import type { Page } from "@playwright/test";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const panel = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 const messages = (page: Page, title: string) => page.getByRole("log", { name: `${title} messages` }).getByRole("listitem");
 
-test("the Closing Team page: founder, principles, and the deal room's five panels @phone", async ({ page }) => {
+test("the Closing Team page: founder, principles, and the deal room's five panels", async ({ page }) => {
   await gotoUnlocked(page, "/about/");
   await expect(page).toHaveTitle(/Closing Team/);
   await expect(page.getByRole("heading", { level: 2, name: "Adrienne Castell" })).toBeVisible();

@@ -1,11 +1,14 @@
 // My activity (/account): the empty state, every kind of record made in this browser, the signed-in
 // profile, Reset demo data, and a file that is not a backup.
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { activity, exportBackup, importBackup, main } from "./account-backup";
-import { ada, gotoReady, signUp, storedRecords } from "./people";
-import { chooseBackupFile } from "./backup-helpers";
+import { ada } from "./helpers/accounts";
+import { chooseBackupFile, exportBackup, importBackup } from "./helpers/backup";
+import { activity } from "./helpers/backup-records";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady, main } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
 
-test("a fresh browser shows a helpful empty state and how to sign in @phone", async ({ page }) => {
+test("a fresh browser shows a helpful empty state and how to sign in", async ({ page }) => {
   await gotoReady(page, "/account/");
   await expect(page).toHaveTitle(/^My Activity/);
   await expect(main(page).getByRole("heading", { name: "Nothing submitted yet" })).toBeVisible();
@@ -73,30 +76,34 @@ test("shows each kind of record made here, grouped and newest first, without the
   await expectNoAxeViolations(page);
 });
 
-test("a signed-in person sees their profile; Reset demo data asks first, then empties everything and signs out", async ({ page }) => {
-  test.slow();
-  await signUp(page, { ...ada, role: "Finance Lead", organisation: "Difference Engine Capital" });
-  const profile = main(page).getByRole("region", { name: "Ada Lovelace" });
-  await expect(profile).toContainText("Finance Lead");
-  await expect(profile).toContainText(ada.email);
-  await expect(profile).toContainText("Difference Engine Capital");
+test.describe("signed in (a Finance Lead)", () => {
+  test.use({ storageState: savedSignIn("finance") });
 
-  await main(page).getByRole("button", { name: "Reset demo data" }).click();
-  const dialog = page.getByRole("dialog", { name: "Reset the demo data?" });
-  await expect(dialog).toContainText("You will be signed out.");
-  await expect(dialog.getByLabel(/^Your password/)).toBeFocused();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  expect(await storedRecords(page, "accounts")).toHaveLength(1);
+  test("a signed-in person sees their profile; Reset demo data asks first, then empties everything and signs out", async ({ page }) => {
+    test.slow();
+    await gotoReady(page, "/account/");
+    const profile = main(page).getByRole("region", { name: "Ada Lovelace" });
+    await expect(profile).toContainText("Finance Lead");
+    await expect(profile).toContainText(ada.email);
+    await expect(profile).toContainText("Difference Engine Capital");
 
-  await main(page).getByRole("button", { name: "Reset demo data" }).click();
-  await dialog.getByLabel(/^Your password/).fill(ada.password);
-  await dialog.getByRole("button", { name: "Reset demo data" }).click();
-  await expect(main(page).getByText("Demo data reset.")).toBeVisible();
-  await expect(main(page).getByRole("heading", { name: "Not signed in" })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
-  expect(await storedRecords(page, "accounts")).toEqual([]);
-  expect((await storedRecords(page, "contracts")).length).toBeGreaterThan(0);
+    await main(page).getByRole("button", { name: "Reset demo data" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset the demo data?" });
+    await expect(dialog).toContainText("You will be signed out.");
+    await expect(dialog.getByLabel(/^Your password/)).toBeFocused();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await storedRecords(page, "accounts")).toHaveLength(1);
+
+    await main(page).getByRole("button", { name: "Reset demo data" }).click();
+    await dialog.getByLabel(/^Your password/).fill(ada.password);
+    await dialog.getByRole("button", { name: "Reset demo data" }).click();
+    await expect(main(page).getByText("Demo data reset.")).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Not signed in" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+    expect(await storedRecords(page, "accounts")).toEqual([]);
+    expect((await storedRecords(page, "contracts")).length).toBeGreaterThan(0);
+  });
 });
 
 test("a file that is not a backup changes nothing and says so", async ({ page }) => {

@@ -1,7 +1,9 @@
 // The realtor application's draft: saved on this device as it is filled, resumed after a reload, forgotten by Start again.
-import { expect, test } from "./fixtures";
-import { expectStep, reachDocuments, wizard } from "./application-helpers";
-import { gotoReady, pdf, storedRecords } from "./people";
+import { expectStep, reachDocuments, wizard } from "./helpers/application";
+import { pdf } from "./helpers/files";
+import { expect, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 // Each test walks several steps of the wizard, some with a 10MB upload: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,13 +1,17 @@
 // The realtor application wizard, step by step: each step checks its own fields, Previous keeps the
 // answers, Submit needs both agreements and a license; a signed-in person starts with their details.
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { expectStep, fillStep1, fillStep2, fillStep3, fillStep4, next, summaryLinks, wizard } from "./application-helpers";
-import { ada, gotoReady, pdf, signUp, storedRecords } from "./people";
+import { ada } from "./helpers/accounts";
+import { expectStep, fillStep1, fillStep2, fillStep3, fillStep4, next, summaryLinks, wizard } from "./helpers/application";
+import { pdf } from "./helpers/files";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
 
 // Each test walks several steps of the wizard, some with a 10MB upload: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test("step 1 checks its required fields before moving on, with a summary that links to each @phone", async ({ page }) => {
+test("step 1 checks its required fields before moving on, with a summary that links to each", async ({ page }) => {
   await gotoReady(page, "/realtor-application/");
   await expect(page).toHaveTitle(/^Realtor Partnership Application/);
   await expectStep(page, 1, "Personal Information");
@@ -151,11 +155,14 @@ test("all five steps: each checks its own fields, Previous keeps answers, Submit
   await expect(wizard(page).getByLabel(/^First name/)).toHaveValue("");
 });
 
-test("a signed-in person starts with their name, email and phone filled in", async ({ page }) => {
-  await signUp(page);
-  await gotoReady(page, "/realtor-application/");
-  await expect(wizard(page).getByLabel(/^First name/)).toHaveValue(ada.firstName);
-  await expect(wizard(page).getByLabel(/^Last name/)).toHaveValue(ada.lastName);
-  await expect(wizard(page).getByLabel(/^Email/)).toHaveValue(ada.email);
-  await expect(wizard(page).getByLabel(/^Phone/)).toHaveValue(ada.phone);
+test.describe("signed in", () => {
+  test.use({ storageState: savedSignIn("ada") });
+
+  test("a signed-in person starts with their name, email and phone filled in", async ({ page }) => {
+    await gotoReady(page, "/realtor-application/");
+    await expect(wizard(page).getByLabel(/^First name/)).toHaveValue(ada.firstName);
+    await expect(wizard(page).getByLabel(/^Last name/)).toHaveValue(ada.lastName);
+    await expect(wizard(page).getByLabel(/^Email/)).toHaveValue(ada.email);
+    await expect(wizard(page).getByLabel(/^Phone/)).toHaveValue(ada.phone);
+  });
 });

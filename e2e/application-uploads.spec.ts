@@ -1,7 +1,9 @@
 // The realtor application's PDF uploads: only real PDFs up to 10MB, the file's name shown as text, removable.
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { reachDocuments, wizard } from "./application-helpers";
-import { gotoReady, pdf, storedRecords } from "./people";
+import { reachDocuments, wizard } from "./helpers/application";
+import { pdf } from "./helpers/files";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 // Each test walks several steps of the wizard, some with a 10MB upload: give them room on a busy machine.
 test.describe.configure({ timeout: 90_000 });

@@ -1,6 +1,6 @@
 // The purchase page's search and filters: each narrows the list, they combine, and they live in the URL.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { count, filters, names, results } from "./buy-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { count, filters, names, results } from "./helpers/buy";
 
 test.describe("search and filters", () => {
   test("free text searches name, brand and location", async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe("search and filters", () => {
     await expect(amenities).toContainText("(2)");
   });
 
-  test("filters combine, the count follows, and an empty result offers to clear @phone", async ({ page }) => {
+  test("filters combine, the count follows, and an empty result offers to clear", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const form = filters(page);
     await form.getByLabel("City", { exact: true }).selectOption({ label: "Brickell" });
@@ -109,7 +109,7 @@ test.describe("search and filters", () => {
     await expect(count(page)).toHaveText("Showing 3 of 17 residences");
   });
 
-  test("a shared link opens with its filters, and ?hotel= preselects the brand @phone", async ({ page }) => {
+  test("a shared link opens with its filters, and ?hotel= preselects the brand", async ({ page }) => {
     await gotoUnlocked(page, "/buy/?hotel=rosewood-miami-beach");
     await expect(filters(page).getByLabel("Brand", { exact: true })).toHaveValue("rosewood-miami-beach");
     expect(await names(page)).toEqual(["Rosewood Miami Beach"]);

@@ -1,6 +1,6 @@
 // The purchase page opened from hostile and unknown links (?hotel=, ?q=, ?beds=, ?city=): ignored safely, shown only as text.
-import { expect, gotoUnlocked, test } from "./fixtures";
-import { count, filters, results } from "./buy-helpers";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { count, filters, results } from "./helpers/buy";
 
 test.describe("hostile and unknown links", () => {
   const hostile = [

@@ -1,9 +1,9 @@
 // The purchase page (/buy): the hero, the payment methods, the listing cards and their images, grid and list.
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { count, results } from "./buy-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { count, results } from "./helpers/buy";
 
 test.describe("purchase page", () => {
-  test("shows the hero, the intro links, the payment methods and the 17 listings @phone", async ({ page }) => {
+  test("shows the hero, the intro links, the payment methods and the 17 listings", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     await expect(page).toHaveTitle(/Purchase a Residence/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("purchase page", () => {
 });
 
 test.describe("grid and list", () => {
-  test("the layout toggle says which is on and is remembered @phone", async ({ page }) => {
+  test("the layout toggle says which is on and is remembered", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const grid = page.getByRole("group", { name: "Layout" }).getByRole("button", { name: "Grid" });
     const list = page.getByRole("group", { name: "Layout" }).getByRole("button", { name: "List" });

@@ -1,8 +1,8 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { columnNames, seedList, table } from "./compare-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { columnNames, seedList, table } from "./helpers/compare";
 
 test.describe("the /compare address", () => {
-  test("without ids: the empty state, with the way to add some @phone", async ({ page }) => {
+  test("without ids: the empty state, with the way to add some", async ({ page }) => {
     await gotoUnlocked(page, "/compare/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Compare Residences");
     await expect(page.getByRole("heading", { name: "Nothing to compare yet" })).toBeVisible();

@@ -1,11 +1,11 @@
 // /compare in the currency and area unit chosen in the header (issue 15, part 4, with issue 16's compare).
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { columnNames, rowCells } from "./compare-helpers";
-import { choose, shownCurrencies } from "./facts-currency-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { columnNames, rowCells } from "./helpers/compare";
+import { choose, shownCurrencies } from "./helpers/currency";
 
 const IDS = ["listing:aman-miami-beach", "listing:st-regis-aspen"];
 
-test("the comparison's prices, rates per area and areas follow the switch, and keep it after a reload @phone", async ({ page }) => {
+test("the comparison's prices, rates per area and areas follow the switch, and keep it after a reload", async ({ page }) => {
   await gotoUnlocked(page, `/compare/?ids=${IDS.join(",")}`);
   await expect(columnNames(page)).toHaveText(["Aman Miami Beach", "St. Regis Aspen"]);
   await expect(rowCells(page, "Price").first()).toHaveText("$8,500,000");

@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { pressToggle, seedList, storedList, toasts, toggle, tray } from "./compare-helpers";
+import { pressToggle, seedList, storedList, toggle, tray } from "./helpers/compare";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { toasts } from "./helpers/page";
 
 const FOUR = ["listing:aman-miami-beach", "listing:st-regis-aspen", "listing:bulgari-dubai", "unit:aman-penthouse-12"];
 

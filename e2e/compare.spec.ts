@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test, unlock } from "./fixtures";
-import { EVERY_ROW, columnNames, pressToggle, rowCells, rowHeader, storedList, table, toggle, tray } from "./compare-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test, unlock } from "./helpers/fixtures";
+import { EVERY_ROW, columnNames, pressToggle, rowCells, rowHeader, storedList, table, toggle, tray } from "./helpers/compare";
 
 const THREE = ["Aman Miami Beach", "St. Regis Aspen", "Edition West Hollywood"];
 const THREE_IDS = ["listing:aman-miami-beach", "listing:st-regis-aspen", "listing:edition-west-hollywood"];

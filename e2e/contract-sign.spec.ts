@@ -1,11 +1,10 @@
-import { createContract, newContract, signAs, toasts } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./fixtures";
+import { createContract, newContract, signAs } from "./helpers/contracts";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./helpers/fixtures";
+import { toasts } from "./helpers/page";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test("create, open, reload at its address, sign as buyer, sign as seller: the contract is In Review @phone", async ({ page }) => {
+test("create, open, reload at its address, sign as buyer, sign as seller: the contract is In Review", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/");
   const card = await createContract(page);
   await card.click();
@@ -88,7 +87,7 @@ test("the sign page: summary, key terms, acknowledgement, live preview, and a bu
   await expectNoAxeViolations(page);
 });
 
-test("submitting anyhow (Enter) without a name or agreement shows Missing Information @phone", async ({ page }) => {
+test("submitting anyhow (Enter) without a name or agreement shows Missing Information", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/1/sign/");
   await page.getByLabel("Full legal name").press("Enter");
   await expect(toasts(page).getByText("Missing Information")).toBeVisible();

@@ -1,13 +1,12 @@
 // Creating a contract on /contracts/new: the form and its error summary, saving with the next number, Cancel and Back.
-import { contractCards, createContract, fillContractForm, toasts } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { contractCards, createContract, fillContractForm } from "./helpers/contracts";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { toasts } from "./helpers/page";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("creating a contract", () => {
-  test("the form has six sections, marks and enforces required fields, and summarises errors GOV.UK style @phone", async ({ page }) => {
+  test("the form has six sections, marks and enforces required fields, and summarises errors GOV.UK style", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/new/");
     await expect(page.getByRole("heading", { level: 1, name: "Create New Contract" })).toBeVisible();
     for (const section of [

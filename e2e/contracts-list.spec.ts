@@ -1,13 +1,11 @@
 // The contract list on /contracts: the cards, search and tabs in the URL, the empty states and the Filters dialog.
-import { contractCards } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { contractCards } from "./helpers/contracts";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("the contract list", () => {
-  test("lists the sample contracts as whole-card links with number, status, parties, amount and deadline @phone", async ({ page }) => {
+  test("lists the sample contracts as whole-card links with number, status, parties, amount and deadline", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/");
     await expect(page).toHaveTitle(/Contract Management/);
     await expect(page.getByRole("heading", { level: 1, name: "Contract Management" })).toBeVisible();
@@ -66,7 +64,7 @@ test.describe("the contract list", () => {
     await expect(page.getByRole("tab", { name: "In Review" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("shows the right empty state when searching and when a tab has nothing @phone", async ({ page }) => {
+  test("shows the right empty state when searching and when a tab has nothing", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/?q=no-such-residence");
     await expect(page.getByRole("heading", { name: "No contracts found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search")).toBeVisible();

@@ -1,5 +1,6 @@
-import { actAs, dialogOf, expect, expectAccountStage, main, makeOffer } from "./deals-helpers";
-import { expectNoAxeViolations, test, unlock } from "./fixtures";
+import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
+import { actAs, expectAccountStage, makeOffer } from "./helpers/offers";
+import { dialogOf, main } from "./helpers/page";
 
 test.describe.configure({ timeout: 120_000 });
 

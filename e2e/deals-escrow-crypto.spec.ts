@@ -1,10 +1,10 @@
 // The contract's escrow deposit paid in Bitcoin through the site's crypto dialog (simulated, and it says
 // so), shown In Escrow on the contract and on /transactions, kept over a reload, then released at completion.
 import type { Locator } from "@playwright/test";
-import { acceptOfferAsSeller, completeTheDeal, dealSteps as steps, expectDepositInEscrow, signBothParties } from "./deals-escrow-helpers";
-import { dialogOf, expect } from "./deals-helpers";
-import { expectNoAxeViolations, test } from "./fixtures";
-import { DIALOG_AXE, receiptTransactionId } from "./payment-helpers";
+import { acceptOfferAsSeller, completeTheDeal, expectDepositInEscrow, signBothParties, dealSteps as steps } from "./helpers/escrow";
+import { patientExpect as expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { dialogOf } from "./helpers/page";
+import { DIALOG_AXE, receiptTransactionId } from "./helpers/payments";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,7 +15,7 @@ const paidBy = (card: Locator) =>
     .filter({ has: card.page().locator("dt", { hasText: /^Paid by$/ }) })
     .locator("dd");
 
-test("the escrow deposit in Bitcoin, then completion releases it: contract and transaction Completed @phone", async ({ page }) => {
+test("the escrow deposit in Bitcoin, then completion releases it: contract and transaction Completed", async ({ page }) => {
   await acceptOfferAsSeller(page);
   await signBothParties(page);
 

@@ -1,7 +1,7 @@
-import { dealSteps as steps, acceptOfferAsSeller, completeTheDeal, expectDepositInEscrow, signBothParties } from "./deals-escrow-helpers";
-import { dialogOf, expect } from "./deals-helpers";
-import { expectNoAxeViolations, test } from "./fixtures";
-import { fillCard, VISA } from "./payment-helpers";
+import { acceptOfferAsSeller, completeTheDeal, expectDepositInEscrow, signBothParties, dealSteps as steps } from "./helpers/escrow";
+import { patientExpect as expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { dialogOf } from "./helpers/page";
+import { fillCard, VISA } from "./helpers/payments";
 
 test.describe.configure({ timeout: 180_000 });
 

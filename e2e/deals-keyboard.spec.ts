@@ -1,18 +1,18 @@
 // By keys alone, as a keyboard user meets each page: from the top (the skip link, then Tab), never by
 // moving focus from the test. Making the offer and signing are set up with the mouse (other specs cover them by keys).
-import { signBothParties, dealSteps as steps } from "./deals-escrow-helpers";
-import { dialogOf, expect, main, makeOffer, SELLER_FACTS } from "./deals-helpers";
-import { test, unlock } from "./fixtures";
-import { skipToContent, tabAndPress, tabAndType, tabTo } from "./keyboard-helpers";
-import { VISA } from "./payment-helpers";
-import { gotoReady } from "./people";
+import { signBothParties, dealSteps as steps } from "./helpers/escrow";
+import { patientExpect as expect, test, unlock } from "./helpers/fixtures";
+import { skipToContent, tabAndPress, tabAndType, tabTo } from "./helpers/keyboard";
+import { makeOffer, SELLER_FACTS } from "./helpers/offers";
+import { dialogOf, gotoReady, main } from "./helpers/page";
+import { VISA } from "./helpers/payments";
 
 test.describe.configure({ timeout: 180_000 });
 
 /** From the top of the page, far enough for any control of the main content. */
 const FROM_TOP = { max: 60 };
 
-test("keyboard only: counter as the seller, accept as the buyer, then pay the escrow deposit by card @phone", async ({ page }) => {
+test("keyboard only: counter as the seller, accept as the buyer, then pay the escrow deposit by card", async ({ page }) => {
   await unlock(page);
   const offer = await makeOffer(page);
 

@@ -1,5 +1,5 @@
-import { expect, main } from "./deals-helpers";
-import { expectNoAxeViolations, test, unlock } from "./fixtures";
+import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
+import { main } from "./helpers/page";
 
 // The page's heading and what it is are written at build time: they are there at the first paint,
 // before any script has run or the store has been read.

@@ -1,17 +1,8 @@
-import { expectNoAxeViolations, test, unlock } from "./fixtures";
-import {
-  actAs,
-  BUYER,
-  counter,
-  dialogOf,
-  expect,
-  expectAccountStage,
-  fillFields,
-  futureDate,
-  main,
-  makeOffer,
-  SELLER_FACTS,
-} from "./deals-helpers";
+import { isoDateFromToday } from "./helpers/dates";
+import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
+import { fillLabelled } from "./helpers/forms";
+import { actAs, BUYER, counter, expectAccountStage, makeOffer, SELLER_FACTS } from "./helpers/offers";
+import { dialogOf, main } from "./helpers/page";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -33,7 +24,7 @@ test("offer, counter as seller, counter back as buyer, accept: the contract is p
   await expect(dialogOf(page).getByLabel(/^Deposit/)).toHaveValue("825000");
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   await dialogOf(page).getByRole("button", { name: "Cancel" }).click();
-  const sellerClosing = futureDate(150);
+  const sellerClosing = isoDateFromToday(150);
   await counter(page, { "Offer amount": "$8,400,000", Deposit: "840,000", "Closing date": sellerClosing });
   await expect(main(page).getByText("offer amount $8,400,000 (was $8,250,000)")).toBeVisible();
   await expect(main(page).getByTestId("offer-turn")).toContainText("Waiting for the buyer to answer");
@@ -58,7 +49,7 @@ test("offer, counter as seller, counter back as buyer, accept: the contract is p
   await expect(sellerEmail).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByText("Enter the seller's email address").last()).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-  await fillFields(dialog, SELLER_FACTS);
+  await fillLabelled(dialog, SELLER_FACTS);
   await dialog.getByRole("button", { name: "Accept and create the contract" }).click();
   await expect(page).toHaveURL(/\/contracts\/5\/$/);
 

@@ -3,8 +3,8 @@
 // until the test releases it, so the page is shown and used exactly as it is before it hydrates.
 // e2e/first-tap.spec.ts covers the same at real timings.
 import type { Page } from "@playwright/test";
-import { expect, test, unlock } from "./fixtures";
-import { headerAccount } from "./people";
+import { expect, test, unlock } from "./helpers/fixtures";
+import { headerAccount } from "./helpers/accounts";
 
 const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
@@ -127,7 +127,7 @@ test("a signed-in visitor never sees LOG IN first: the header waits for the sess
   await expect(logIn).toHaveCount(0);
 });
 
-test("the phone menu tapped before the page is ready opens once it is @phone", async ({ page, isMobile }) => {
+test("the phone menu tapped before the page is ready opens once it is @phone-only", async ({ page, isMobile }) => {
   test.skip(!isMobile, "phone layout only");
   const release = await openHeld(page, "/");
   const menu = page.getByRole("button", { name: "Open menu" });

@@ -5,10 +5,10 @@ import { ESTIMATE_DEFAULTS } from "../lib/schemas/economics-values";
 import { estimateOwnershipCost } from "../lib/economics/maths/ownership-cost";
 import { formatMoney } from "../lib/money";
 import type { EstimateValues } from "../lib/schemas/ownership-estimate";
-import { basisOf, calculatorReady, openWithCalculatorsHeld } from "./economics-helpers";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { choose, shownCurrencies } from "./facts-currency-helpers";
-import { pressArrow } from "./keyboard-helpers";
+import { basisOf, calculatorReady, openWithCalculatorsHeld } from "./helpers/economics";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { choose, shownCurrencies } from "./helpers/currency";
+import { pressArrow } from "./helpers/keyboard";
 
 const SLUG = "aman-miami-beach";
 
@@ -177,7 +177,7 @@ test.describe("the monthly cost estimate", () => {
     await expect(total(section)).toHaveText(`${monthlyTotal({})} a month`, { useInnerText: true });
   });
 
-  test("a unit's link on /residences opens its building's estimate with that unit @phone", async ({ page }) => {
+  test("a unit's link on /residences opens its building's estimate with that unit", async ({ page }) => {
     await gotoUnlocked(page, "/residences/");
     await page.getByRole("link", { name: "Estimate monthly cost: Penthouse 12, Aman Miami Beach" }).click();
     await expect(page).toHaveURL(/\/aman-miami-beach\/\?unit=aman-penthouse-12#monthly-cost$/);

@@ -6,8 +6,8 @@ import { projectRentalYield } from "../lib/economics/maths/yield-projection";
 import { formatShare } from "../lib/facts/describe";
 import { formatMoney } from "../lib/money";
 import type { YieldValues } from "../lib/schemas/rental-yield";
-import { basisOf, calculatorReady, programmeOf } from "./economics-helpers";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { basisOf, calculatorReady, programmeOf } from "./helpers/economics";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 
 const SLUG = "aman-miami-beach";
 const { defaults } = programmeOf(SLUG);
@@ -22,7 +22,7 @@ const headline = (section: Locator, term: string) =>
 const field = (section: Locator, name: string) => section.getByRole("textbox", { name, exact: true });
 
 test.describe("the rental-programme yield simulator", () => {
-  test("starts from the building's programme, shows break-even, and the net yield moves with occupancy @phone", async ({ page }) => {
+  test("starts from the building's programme, shows break-even, and the net yield moves with occupancy", async ({ page }) => {
     await gotoUnlocked(page, `/${SLUG}/#rental-yield`);
     const section = simulator(page);
     await expect(section.getByText("Illustrative figures:")).toBeVisible();

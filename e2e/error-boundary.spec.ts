@@ -1,4 +1,4 @@
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import type { Page } from "@playwright/test";
 
 // Issue 7.5: a render error inside a page shows the calm recovery screen (app/error.tsx through
@@ -6,7 +6,6 @@ import type { Page } from "@playwright/test";
 // "Return to Home" leaves. The error is forced from the test, so nothing in out/ can trigger it:
 // every Intl.NumberFormat the page creates (lib/money.ts makes its formatters when it loads) gets a
 // format() that throws while window.__breakRender is set.
-const expect = baseExpect.configure({ timeout: 15_000 });
 const FORCED = "forced render error (e2e)";
 
 declare global {
@@ -50,10 +49,7 @@ async function breakTransactionsPage(page: Page) {
 }
 
 test.describe("the route error boundary", () => {
-  test("a page that throws while rendering shows the recovery screen, and Try again brings it back @phone", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("a page that throws while rendering shows the recovery screen, and Try again brings it back", async ({ page, consoleErrors }) => {
     consoleErrors.allow(FORCED);
     await breakTransactionsPage(page);
 

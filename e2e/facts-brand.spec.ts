@@ -3,7 +3,7 @@ import { listingsOfBrand } from "../lib/catalogue/listings";
 import { requireFacts } from "../lib/catalogue/residence-facts";
 import { residencesOfBrand } from "../lib/catalogue/residences";
 import { describeStatus, summariseProgramme } from "../lib/facts/describe";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
 const NOTE = "Illustrative figures: the operators, statuses and rental programmes below are sample values for this preview";
 

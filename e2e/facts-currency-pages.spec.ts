@@ -1,14 +1,14 @@
 // The currency and area switch (issue 15, part 4) on the other pages with prices: a property page,
 // /residences, /transactions, and what is charged or offered in the listing's own currency.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { choose, expectEurosOnly, shownCurrencies, storeChoice, switchButton } from "./facts-currency-helpers";
-import { openDialog, payWithCard } from "./payment-helpers";
-import { gotoReady } from "./people";
+import { choose, expectEurosOnly, shownCurrencies, storeChoice, switchButton } from "./helpers/currency";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { openDialog, payWithCard } from "./helpers/payments";
 
 // The store opens and seeds IndexedDB on first use (/transactions); that can take a few seconds.
 const slow = expect.configure({ timeout: 15_000 });
 
-test("a property page: the starting price in EUR and the living area in m², kept after a reload @phone", async ({ page }) => {
+test("a property page: the starting price in EUR and the living area in m², kept after a reload", async ({ page }) => {
   await gotoUnlocked(page, "/aman-miami-beach/");
   const summary = page.getByRole("complementary", { name: "Starting From" });
   await expect(summary).toContainText("Living area2,400–4,200 sq ft");
@@ -43,7 +43,7 @@ test("/residences: every unit's price in EUR and its area in m², kept after a r
   await expectEurosOnly(cards);
 });
 
-test("/transactions: totals and every payment in EUR, kept after a reload @phone", async ({ page }) => {
+test("/transactions: totals and every payment in EUR, kept after a reload", async ({ page }) => {
   await gotoUnlocked(page, "/transactions/");
   const total = page.locator("dt", { hasText: "Total in Escrow" }).locator("xpath=following-sibling::dd[1]");
   await slow(total).toHaveText("$2.23M", { useInnerText: true });

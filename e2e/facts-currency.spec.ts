@@ -1,8 +1,8 @@
 // The currency and area switch in the header (issue 15, part 4) on /buy: every price in the chosen
 // currency, remembered across a reload, right from the first paint, keyboard operable, and a bad
 // stored value read as the default.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { results } from "./buy-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { results } from "./helpers/buy";
 import {
   areaRadio,
   choose,
@@ -12,12 +12,12 @@ import {
   storeChoice,
   switchButton,
   switchPanel,
-} from "./facts-currency-helpers";
+} from "./helpers/currency";
 
 const aman = (page: import("@playwright/test").Page) =>
   results(page).filter({ has: page.getByRole("heading", { name: "Aman Miami Beach" }) });
 
-test("switching to EUR changes every price on /buy, and a reload keeps it @phone", async ({ page }) => {
+test("switching to EUR changes every price on /buy, and a reload keeps it", async ({ page }) => {
   await gotoUnlocked(page, "/buy/");
   await expect(switchButton(page)).toHaveAccessibleName("Currency and units: USD · sq ft");
   await expect(aman(page).getByText("$8,500,000")).toBeVisible();
@@ -114,7 +114,7 @@ test("a stored value that is not a choice reads as US dollars and square feet, a
   await expect(areaRadio(page, "sq ft")).toBeChecked();
 });
 
-test("on a phone the switch fits the header and its panel the screen @phone", async ({ page }) => {
+test("on a phone the switch fits the header and its panel the screen @phone-only", async ({ page }) => {
   test.skip(test.info().project.name !== "phone", "the phone layout");
   await gotoUnlocked(page, "/");
   const button = await switchButton(page).boundingBox();

@@ -1,11 +1,11 @@
 // /buy's filters by residence facts (status, rental programme, services, operator) and its sort:
 // each narrows or orders the list, says what each choice would leave, and lives in the URL.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { count, filters, names } from "./buy-helpers";
-import { choice, expectCount, openPanel, openShared } from "./facts-filters-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { count, filters, names } from "./helpers/buy";
+import { choice, expectCount, openPanel, openShared } from "./helpers/fact-filters";
 
 test.describe("searching /buy by residence facts", () => {
-  test("status, programme, services and operator each narrow the list, with a count on every choice @phone", async ({ page }) => {
+  test("status, programme, services and operator each narrow the list, with a count on every choice", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const form = filters(page);
     await openPanel(form, "Amenities");
@@ -92,7 +92,7 @@ test.describe("searching /buy by residence facts", () => {
     await expect.poll(() => first(2)).toEqual(["Aman Miami Beach", "Ritz-Carlton Miami Beach"]);
   });
 
-  test("the new filters and the sort survive a reload and a shared link @phone", async ({ page, context }) => {
+  test("the new filters and the sort survive a reload and a shared link", async ({ page, context }) => {
     await gotoUnlocked(page, "/buy/");
     const form = filters(page);
     await openPanel(form, "Residence facts");

@@ -1,8 +1,8 @@
 // /rent's filters by the building's facts (operator, hotel services): each narrows the rentals,
 // says what each choice would leave, and lives in the URL.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { choice, expectCount, openPanel, openShared } from "./facts-filters-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { choice, expectCount, openPanel, openShared } from "./helpers/fact-filters";
 
 const filters = (page: Page) => page.getByRole("search", { name: "Residences to rent" });
 const results = (page: Page) => page.getByRole("list", { name: "Residences to rent" }).getByRole("article");
@@ -10,7 +10,7 @@ const names = (page: Page) => results(page).getByRole("heading", { level: 3 }).a
 const count = (page: Page) => page.getByRole("status").filter({ hasText: "residence" });
 
 test.describe("searching rentals by their building's facts", () => {
-  test("operator and services each narrow the rentals, with a count on every choice @phone", async ({ page }) => {
+  test("operator and services each narrow the rentals, with a count on every choice", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     const form = filters(page);
     await openPanel(form, "Residence facts");

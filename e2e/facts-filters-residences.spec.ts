@@ -1,8 +1,8 @@
 // /residences' filters (building, status, rental programme, hotel services) and its sort: each
 // narrows or orders the units, says what each choice would leave, and lives in the URL.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { choice, expectCount, openPanel, openShared } from "./facts-filters-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { choice, expectCount, openPanel, openShared } from "./helpers/fact-filters";
 
 const form = (page: Page) => page.getByRole("search", { name: "Filter featured residences" });
 const units = (page: Page) => page.locator("#main").getByRole("article");
@@ -15,7 +15,7 @@ const unitLabels = (page: Page) =>
 const buildings = (page: Page) => page.locator("#main section[aria-labelledby^='building-'] h2").allTextContents();
 
 test.describe("searching the featured residences", () => {
-  test("building, status, programme and services each narrow the units, with a count on every choice @phone", async ({ page }) => {
+  test("building, status, programme and services each narrow the units, with a count on every choice", async ({ page }) => {
     await gotoUnlocked(page, "/residences/");
     await expect(units(page)).toHaveCount(16);
     const filters = form(page);

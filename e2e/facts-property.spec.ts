@@ -4,7 +4,7 @@ import { requireFacts } from "../lib/catalogue/residence-facts";
 import { estimateHoldingCosts } from "../lib/facts/holding-costs";
 import { estimateRentalRevenue } from "../lib/facts/rental-revenue";
 import { formatMoney } from "../lib/money";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 
 const NOTE = "Illustrative figures: the facts and figures in this section are sample values for this preview, not the building's terms.";
 
@@ -24,7 +24,7 @@ async function columnTexts(table: Locator, column: number): Promise<string[]> {
 }
 
 test.describe("residence facts on property pages", () => {
-  test("Aman Miami Beach: off-plan, its payment plan adds up, an optional programme with its typical year @phone", async ({ page }) => {
+  test("Aman Miami Beach: off-plan, its payment plan adds up, an optional programme with its typical year", async ({ page }) => {
     const { property, facts } = factsOf("aman-miami-beach");
     await gotoUnlocked(page, "/aman-miami-beach/#residence-facts");
     const section = page.getByRole("region", { name: "Residence facts" });

@@ -1,9 +1,10 @@
 // Saved searches (issue 15): 'Save this search' on /buy and /rent keeps the page's query under a
 // name; /account lists it with how many residences match now, opens the filtered page and deletes it.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { count, filters } from "./buy-helpers";
-import { accountSection, toastWith } from "./facts-shortlist-helpers";
-import { gotoReady, storedRecords } from "./people";
+import { count, filters } from "./helpers/buy";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { accountSection, toastWith } from "./helpers/shortlist";
+import { storedRecords } from "./helpers/store";
 
 test("a /buy search saved under a name is listed with its count now and opens the filtered page", async ({ page }) => {
   test.slow();

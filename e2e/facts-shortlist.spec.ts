@@ -1,8 +1,11 @@
 // The shortlist (issue 15): a heart on every listing, residence and rental card and on the property
 // pages, saved in the browser store; it survives a reload, shows on /account and comes off again.
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { accountSection, heart, toastWith } from "./facts-shortlist-helpers";
-import { gotoReady, signOutFromHeader, signUp, storedRecords } from "./people";
+import { signOutFromHeader } from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { accountSection, heart, toastWith } from "./helpers/shortlist";
+import { storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
 
 test("the page's HTML shows every heart neutral, neither saved nor not saved, until the store answers", async ({ request }) => {
   for (const path of ["/buy/", "/rent/", "/residences/", "/aman-miami-beach/", "/hotels/aman/"]) {
@@ -100,18 +103,21 @@ test("taking items off, on /account or with the heart, persists", async ({ page 
   await expectNoAxeViolations(page);
 });
 
-test("an account's shortlist is its own: signed out, the hearts and /account do not show it", async ({ page }) => {
-  test.slow();
-  await signUp(page);
-  await gotoUnlocked(page, "/buy/");
-  await heart(page, "Bulgari Dubai").click();
-  await expect(heart(page, "Bulgari Dubai")).toHaveAttribute("aria-pressed", "true");
-  const [record] = await storedRecords<{ ownerId?: string; kind: string; itemId: string }>(page, "shortlist");
-  expect(record?.ownerId).toBeTruthy();
-  expect(record).toMatchObject({ kind: "listing", itemId: "bulgari-dubai" });
+test.describe("signed in", () => {
+  test.use({ storageState: savedSignIn("ada") });
 
-  await signOutFromHeader(page, "Ada");
-  await expect(heart(page, "Bulgari Dubai")).toHaveAttribute("aria-pressed", "false");
-  await gotoReady(page, "/account/");
-  await expect(accountSection(page, "Your shortlist")).toContainText("Nothing saved yet.");
+  test("an account's shortlist is its own: signed out, the hearts and /account do not show it", async ({ page }) => {
+    test.slow();
+    await gotoUnlocked(page, "/buy/");
+    await heart(page, "Bulgari Dubai").click();
+    await expect(heart(page, "Bulgari Dubai")).toHaveAttribute("aria-pressed", "true");
+    const [record] = await storedRecords<{ ownerId?: string; kind: string; itemId: string }>(page, "shortlist");
+    expect(record?.ownerId).toBeTruthy();
+    expect(record).toMatchObject({ kind: "listing", itemId: "bulgari-dubai" });
+
+    await signOutFromHeader(page, "Ada");
+    await expect(heart(page, "Bulgari Dubai")).toHaveAttribute("aria-pressed", "false");
+    await gotoReady(page, "/account/");
+    await expect(accountSection(page, "Your shortlist")).toContainText("Nothing saved yet.");
+  });
 });

@@ -1,25 +1,34 @@
 // "Every tap counts" (see first-tap.spec.ts), the URL guard: every form of the inventory
-// (first-tap-forms.ts) has its submit pressed the moment it shows, with some fields filled, and never
+// (helpers/first-tap/forms.ts) has its submit pressed the moment it shows, with some fields filled, and never
 // submits natively (its fields never reach the URL, no second document is requested).
-import { test } from "./fixtures";
-import { fillForm, submit, verifyForm } from "./first-tap-form-steps";
-import { FORMS } from "./first-tap-forms";
-import { absolute, configureFirstTapSpec, CPUS, expectNoSubmission, freshLoad, runTimings, start, type Cpu } from "./first-tap-session";
-import { TIMINGS, type Timing } from "./first-tap-types";
+import { test } from "./helpers/fixtures";
+import { fillForm, submit, verifyForm } from "./helpers/first-tap/form-steps";
+import { FORMS } from "./helpers/first-tap/forms";
+import {
+  absolute,
+  configureFirstTapSpec,
+  CPUS,
+  expectNoSubmission,
+  freshLoad,
+  runTimings,
+  start,
+  type Cpu,
+} from "./helpers/first-tap/session";
+import { TIMINGS, type FormSpec, type Timing } from "./helpers/first-tap/types";
 
 configureFirstTapSpec();
 
 const [SLOW, FAST] = [CPUS[1] as Cpu, CPUS[0] as Cpu];
 
 /**
- * Twice per form: at commit on a 4x slower CPU (the widest window before hydration) by Enter in a
- * field (the implicit submission, the native path most likely to leak), and at domcontentloaded
- * by its submit button (Enter again for the filter forms, which have none).
+ * At commit on a 4x slower CPU (the widest window before hydration) by Enter in a field (the
+ * implicit submission, the native path most likely to leak); and for the filter and estimate forms
+ * (guardOnly), at domcontentloaded by Enter again. The other forms' submit buttons are pressed at
+ * domcontentloaded, with the same check, by first-tap-forms.spec.ts.
  */
-const GUARD_RUNS = [
-  { timing: TIMINGS[0] as Timing, cpu: SLOW, how: "enter" as const },
-  { timing: TIMINGS[1] as Timing, cpu: FAST, how: "button" as const },
-];
+const ENTER_AT_COMMIT = { timing: TIMINGS[0] as Timing, cpu: SLOW, how: "enter" as const };
+const AT_DOMCONTENTLOADED = { timing: TIMINGS[1] as Timing, cpu: FAST, how: "button" as const };
+const guardRuns = (form: FormSpec) => (form.guardOnly ? [ENTER_AT_COMMIT, AT_DOMCONTENTLOADED] : [ENTER_AT_COMMIT]);
 
 test.describe("no form ever submits natively", () => {
   for (const form of FORMS) {
@@ -30,7 +39,7 @@ test.describe("no form ever submits natively", () => {
     }, testInfo) => {
       const url = { allowed: form.url, names: form.names };
       const session = await start(page, testInfo, { locked: form.locked });
-      const runs = GUARD_RUNS.map(({ timing, cpu, how }) => {
+      const runs = guardRuns(form).map(({ timing, cpu, how }) => {
         const label = `${timing.label}${cpu.title}, by ${how === "button" && form.submit ? "its submit button" : "Enter in a field"}`;
         return freshLoad(session, form.route, timing, cpu, label, async (navigations) => {
           await fillForm(session, form, cpu, { quickly: true });

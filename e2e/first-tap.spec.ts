@@ -3,9 +3,11 @@
 // control that is visibly not ready; text typed before hydration is never wiped or shortened;
 // links always navigate; a form never submits itself natively (what was typed never reaches a URL).
 //
-// For each control of e2e/first-tap-controls.ts, one test per CPU setting (as is, and 4x slower
+// For each control of e2e/helpers/first-tap/controls.ts, one test per CPU setting (as is, and 4x slower
 // through the Chrome DevTools Protocol) acts first thing at each moment of TIMINGS, each on a fresh
-// load with this origin's storage cleared, and checks the effect. Nothing here waits for
+// load with this origin's storage cleared, and checks the effect. Controls that share a component
+// (tabs, filter selects, request dialogs, links...) are one test whose moments are spread over them
+// (helpers/first-tap/cases.ts). Nothing here waits for
 // hydration before acting: acting early is the point. Playwright's actions wait for the control to
 // be visible, stable and enabled (a control disabled until ready meets the issue); the effect must
 // then follow within a few seconds. Every timing runs even when an earlier one failed, and the test
@@ -14,11 +16,11 @@
 // over.
 //
 // This file tests the controls; first-tap-forms.spec.ts and first-tap-url-guard.spec.ts test the
-// forms. Their sessions and timings are in first-tap-session.ts, acting and checking in
-// first-tap-actions.ts, the page's account of the first actions in first-tap-instrumentation.ts.
-import { expect, test } from "./fixtures";
-import { act, verify } from "./first-tap-actions";
-import { CONTROLS } from "./first-tap-controls";
+// forms. Their sessions and timings are in helpers/first-tap/session.ts, acting and checking in
+// helpers/first-tap/actions.ts, the page's account of the first actions in helpers/first-tap/instrumentation.ts.
+import { expect, test } from "./helpers/fixtures";
+import { act, verify } from "./helpers/first-tap/actions";
+import { CONTROLS } from "./helpers/first-tap/controls";
 import {
   absolute,
   ALL,
@@ -31,8 +33,9 @@ import {
   type Cpu,
   type Navigations,
   type Session,
-} from "./first-tap-session";
-import { LINK_TIMINGS, TIMINGS, type Control } from "./first-tap-types";
+} from "./helpers/first-tap/session";
+import { firstTapCases } from "./helpers/first-tap/cases";
+import type { Control } from "./helpers/first-tap/types";
 
 configureFirstTapSpec();
 
@@ -55,16 +58,16 @@ async function pressControl(session: Session, control: Control, cpu: Cpu, naviga
   if (control.kind !== "link" && !control.url) expectNoSubmission(navigations, absolute(session, control.route), {});
 }
 
-// One test per control and CPU setting.
-for (const control of CONTROLS.filter((candidate) => ALL || !candidate.extra)) {
-  const timings = control.kind === "link" ? LINK_TIMINGS : TIMINGS;
-  for (const cpu of CPUS) {
-    const title = `${control.route} ${control.what} (${control.kind})${cpu.title}${control.phone ? " @phone" : ""}`;
-    test(`first tap: ${title}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
-      test.skip(!!control.phone && !testInfo.project.use.isMobile, "a phone-sized control");
-      const session = await start(page, testInfo, { signedIn: control.signedIn });
-      const runs = timings.map((timing) =>
-        freshLoad(session, control.route, timing, cpu, timing.label, (navigations) => pressControl(session, control, cpu, navigations)),
+// One test per case (a control, or the controls that share a component: cases.ts) and CPU setting.
+const controls = CONTROLS.filter((candidate) => ALL || !candidate.extra);
+for (const [cpuIndex, cpu] of CPUS.entries()) {
+  for (const { title, phone, signedIn, presses } of firstTapCases(controls, cpuIndex)) {
+    test(`first tap: ${title}${cpu.title}${phone ? " @phone-only" : ""}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
+      const session = await start(page, testInfo, { signedIn });
+      const runs = presses.map((press) =>
+        freshLoad(session, press.control.route, press.timing, cpu, press.label, (navigations) =>
+          pressControl(session, press.control, cpu, navigations),
+        ),
       );
       await runTimings(session, { consoleErrors, cspViolations }, testInfo, runs);
     });

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, expectNoAxeViolations, GATE_STORAGE_KEY, PASSCODE, test, unlock } from "./fixtures";
+import { expect, expectNoAxeViolations, GATE_STORAGE_KEY, PASSCODE, test, unlock } from "./helpers/fixtures";
+import { toasts } from "./helpers/page";
 
 const gateHeading = (page: import("@playwright/test").Page) => page.getByRole("heading", { name: "Private Access" });
 const passcodeField = (page: import("@playwright/test").Page) => page.getByLabel("Passcode");
-const toasts = (page: import("@playwright/test").Page) => page.getByRole("region", { name: /Notifications/ });
 
 test.describe("passcode gate", () => {
   test("a locked visitor sees only the gate @phone", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
-test("home shows the hero, the band, six featured residences and two testimonials @phone", async ({ page }) => {
+test("home shows the hero, the band, six featured residences and two testimonials", async ({ page }) => {
   await gotoUnlocked(page, "/");
   await expect(page).toHaveTitle(/Aurum Residences/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

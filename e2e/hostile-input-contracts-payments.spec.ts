@@ -1,11 +1,11 @@
-// Hostile input (see hostile-input-helpers.ts) in a deal: a new contract and its signature, the message
+// Hostile input (see helpers/hostile-input.ts) in a deal: a new contract and its signature, the message
 // thread, and the name on a card payment.
-import { fillContractForm, signAs, toasts } from "./deals";
-import { gotoUnlocked, test } from "./fixtures";
-import { expect, expectNothingRan, expectShownAsText, expectWorking, main } from "./hostile-input-helpers";
-import { IMG, JS_URL, LONG, MIXED, SCRIPT, SVG } from "./hostile-input-payloads";
-import { AMAN, fillCard, fieldError, openDialog, payWithCard, VISA } from "./payment-helpers";
-import { gotoReady } from "./people";
+import { fillContractForm, signAs } from "./helpers/contracts";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { expectNothingRan, expectShownAsText, expectWorking } from "./helpers/hostile-input";
+import { IMG, JS_URL, LONG, MIXED, SCRIPT, SVG } from "./helpers/hostile-payloads";
+import { gotoReady, main, toasts } from "./helpers/page";
+import { AMAN, fieldError, fillCard, openDialog, payWithCard, VISA } from "./helpers/payments";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });

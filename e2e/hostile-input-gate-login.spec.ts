@@ -1,9 +1,9 @@
-// Hostile input (see hostile-input-helpers.ts) in the passcode gate and in the sign-up and sign-in forms.
-import { toasts } from "./deals";
-import { PASSCODE, test } from "./fixtures";
-import { expect, expectNothingRan, expectShownAsText, expectWorking, main } from "./hostile-input-helpers";
-import { HOSTILE, IMG, LONG, MIXED, SCRIPT, SVG } from "./hostile-input-payloads";
-import { fillSignIn, gotoReady, newUserPanel, passwordInput, returningUserPanel, signOutFromHeader, waitUntilLoaded } from "./people";
+// Hostile input (see helpers/hostile-input.ts) in the passcode gate and in the sign-up and sign-in forms.
+import { fillSignIn, newUserPanel, passwordInput, returningUserPanel, signOutFromHeader } from "./helpers/accounts";
+import { patientExpect as expect, PASSCODE, test } from "./helpers/fixtures";
+import { expectNothingRan, expectShownAsText, expectWorking } from "./helpers/hostile-input";
+import { HOSTILE, IMG, LONG, MIXED, SCRIPT, SVG } from "./helpers/hostile-payloads";
+import { gotoReady, main, toasts, waitUntilLoaded } from "./helpers/page";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });

@@ -1,11 +1,11 @@
-// Hostile input (see hostile-input-helpers.ts) in the offer form and the five steps of the realtor application.
-import { choose as chooseIn, next as nextSection, wizard as wizardOf } from "./application-helpers";
-import { toasts } from "./deals";
-import { test } from "./fixtures";
-import { expect, expectNothingRan, expectShownAsText, expectWorking, main } from "./hostile-input-helpers";
-import { IMG, JS_URL, LONG, MIXED, SCRIPT, SVG } from "./hostile-input-payloads";
-import { gotoReady, pdf } from "./people";
-import { isoDateFromToday } from "./request-forms";
+// Hostile input (see helpers/hostile-input.ts) in the offer form and the five steps of the realtor application.
+import { choose as chooseIn, next as nextSection, wizard as wizardOf } from "./helpers/application";
+import { isoDateFromToday } from "./helpers/dates";
+import { pdf } from "./helpers/files";
+import { patientExpect as expect, test } from "./helpers/fixtures";
+import { expectNothingRan, expectShownAsText, expectWorking } from "./helpers/hostile-input";
+import { IMG, JS_URL, LONG, MIXED, SCRIPT, SVG } from "./helpers/hostile-payloads";
+import { gotoReady, main, toasts } from "./helpers/page";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { test } from "./fixtures";
-import { expect } from "./hostile-input-helpers";
-import { fillSignIn, gotoReady, newUserPanel, passwordInput, signOutFromHeader } from "./people";
+import { ada, fillSignIn, newUserPanel, passwordInput, signOutFromHeader } from "./helpers/accounts";
+import { patientExpect as expect, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { savedSignIn } from "./helpers/signed-in";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });
@@ -62,33 +63,25 @@ test.describe("no open redirect after signing in", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("signing in with a hostile ?next= lands on My activity", async ({ page, dialogs }) => {
-    test.slow();
-    const hits = await watchEvil(page);
-    await gotoReady(page, "/login/?tab=new");
-    const panel = newUserPanel(page);
-    await panel.getByLabel(/^First name/).fill("Nora");
-    await panel.getByLabel(/^Last name/).fill("Tester");
-    await panel.getByLabel(/^Email/).fill("nora@example.com");
-    await panel.getByLabel(/^Phone/).fill("305 555 0142");
-    await passwordInput(panel, /^Create password/).fill("a long enough phrase");
-    await panel.getByRole("checkbox", { name: /I agree to the terms of service/ }).check();
-    await panel.getByRole("button", { name: "Create Buyer Account" }).click();
-    await expect(page).toHaveURL(onSite, { timeout: 20_000 });
-    await signOutFromHeader(page, "Nora");
+  test.describe("an account on this device, signed out", () => {
+    test.use({ storageState: savedSignIn("ada-signed-out") });
 
-    for (const next of hostileNext) {
-      const query = next.startsWith("%") ? next : encodeURIComponent(next);
-      await gotoReady(page, `/login/?next=${query}`);
-      await fillSignIn(page, "nora@example.com", "a long enough phrase");
-      await expect(page, `next=${next}`).toHaveURL(onSite, { timeout: 20_000 });
-      await signOutFromHeader(page, "Nora");
-    }
-    // A path on this site is still followed.
-    await gotoReady(page, `/login/?next=${encodeURIComponent("/contracts/?tab=review")}`);
-    await fillSignIn(page, "nora@example.com", "a long enough phrase");
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/contracts\/\?tab=review$/);
-    expect(hits).toEqual([]);
-    expect(dialogs).toEqual([]);
+    test("signing in with a hostile ?next= lands on My activity", async ({ page, dialogs }) => {
+      test.slow();
+      const hits = await watchEvil(page);
+      for (const next of hostileNext) {
+        const query = next.startsWith("%") ? next : encodeURIComponent(next);
+        await gotoReady(page, `/login/?next=${query}`);
+        await fillSignIn(page, ada.email, ada.password);
+        await expect(page, `next=${next}`).toHaveURL(onSite, { timeout: 20_000 });
+        await signOutFromHeader(page, ada.firstName);
+      }
+      // A path on this site is still followed.
+      await gotoReady(page, `/login/?next=${encodeURIComponent("/contracts/?tab=review")}`);
+      await fillSignIn(page, ada.email, ada.password);
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/contracts\/\?tab=review$/);
+      expect(hits).toEqual([]);
+      expect(dialogs).toEqual([]);
+    });
   });
 });

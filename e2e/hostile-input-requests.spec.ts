@@ -1,10 +1,11 @@
-// Hostile input (see hostile-input-helpers.ts) in the request dialogs: consultation, tour, inquiry and rental listing.
+// Hostile input (see helpers/hostile-input.ts) in the request dialogs: consultation, tour, inquiry and rental listing.
 import type { Page } from "@playwright/test";
-import { gotoUnlocked, test } from "./fixtures";
-import { expect, expectNothingRan, expectShownAsText, expectWorking, main } from "./hostile-input-helpers";
-import { IMG, JS_URL, LONG, MIXED, SCRIPT, SVG } from "./hostile-input-payloads";
-import { gotoReady } from "./people";
-import { CONTACT, isoDateFromToday, openRequestDialog } from "./request-forms";
+import { isoDateFromToday } from "./helpers/dates";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { expectNothingRan, expectShownAsText, expectWorking } from "./helpers/hostile-input";
+import { IMG, JS_URL, LONG, MIXED, SCRIPT, SVG } from "./helpers/hostile-payloads";
+import { gotoReady, main } from "./helpers/page";
+import { CONTACT, openRequestDialog } from "./helpers/request-forms";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });

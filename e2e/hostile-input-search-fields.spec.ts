@@ -1,7 +1,8 @@
-// Hostile input (see hostile-input-helpers.ts) in the search boxes, the contract filters and the fee calculators.
-import { gotoUnlocked, test } from "./fixtures";
-import { expect, expectNothingRan, expectWorking, main } from "./hostile-input-helpers";
-import { HOSTILE } from "./hostile-input-payloads";
+// Hostile input (see helpers/hostile-input.ts) in the search boxes, the contract filters and the fee calculators.
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { expectNothingRan, expectWorking } from "./helpers/hostile-input";
+import { HOSTILE } from "./helpers/hostile-payloads";
+import { main } from "./helpers/page";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });

@@ -1,10 +1,10 @@
-// Hostile input (see hostile-input-helpers.ts) in the address: every query parameter a page reads, the
+// Hostile input (see helpers/hostile-input.ts) in the address: every query parameter a page reads, the
 // hash, and the path segments of the not-found page.
 import type { Locator, Page } from "@playwright/test";
-import { gotoUnlocked, test } from "./fixtures";
-import { expect, expectNothingRan, expectWorking, main } from "./hostile-input-helpers";
-import { HOSTILE, LONG, SCRIPT } from "./hostile-input-payloads";
-import { gotoReady } from "./people";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { expectNothingRan, expectWorking } from "./helpers/hostile-input";
+import { HOSTILE, LONG, SCRIPT } from "./helpers/hostile-payloads";
+import { gotoReady, main } from "./helpers/page";
 
 // The store opens and seeds IndexedDB on first use; on a loaded machine that can take a while.
 test.describe.configure({ timeout: 90_000 });

@@ -1,10 +1,10 @@
 import { brands, featuredProperty } from "../lib/catalogue/brands";
 import { purchaseListings } from "../lib/catalogue/listings";
 import { residences } from "../lib/catalogue/residences";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
 test.describe("hotels page", () => {
-  test("shows the hero, the featured property, every brand and the next steps @phone", async ({ page }) => {
+  test("shows the hero, the featured property, every brand and the next steps", async ({ page }) => {
     await gotoUnlocked(page, "/hotels/");
     await expect(page).toHaveTitle(/Hotel Brands/);
     await expect(page.getByRole("img", { name: /cluster of towers on Biscayne Bay at night/ })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe("brand pages", () => {
     }
   });
 
-  test("a brand page with featured units passes axe and its call to action filters /buy @phone", async ({ page }) => {
+  test("a brand page with featured units passes axe and its call to action filters /buy", async ({ page }) => {
     await gotoUnlocked(page, "/hotels/aman/");
     await expect(page.getByRole("region", { name: "Featured units" }).getByRole("article")).toHaveCount(4);
     await expectNoAxeViolations(page);

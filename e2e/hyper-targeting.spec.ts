@@ -1,7 +1,7 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./request-forms";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 
-test("hyper-targeting shows the capabilities, the process, the sources and the compliance statement @phone", async ({ page }) => {
+test("hyper-targeting shows the capabilities, the process, the sources and the compliance statement", async ({ page }) => {
   await gotoUnlocked(page, "/hyper-targeting/");
   await expect(page).toHaveTitle(/Hyper-Targeting/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hyper-Targeting");

@@ -1,9 +1,11 @@
-// By keys alone (see keyboard-spec-setup.ts): sign up, sign out from the header menu, sign in again.
-import { test } from "./fixtures";
-import { expectVisibleFocus } from "./keyboard-focus";
-import { pressArrow, tabAndPress, tabAndType, tabTo } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
-import { ada, gotoReady, headerAccount, newUserPanel, passwordInput, returningUserPanel, storedRecords, waitUntilLoaded } from "./people";
+// By keys alone (see helpers/keyboard-spec.ts): sign up, sign out from the header menu, sign in again.
+import { ada, headerAccount, newUserPanel, passwordInput, returningUserPanel } from "./helpers/accounts";
+import { patientExpect as expect, test } from "./helpers/fixtures";
+import { pressArrow, tabAndPress, tabAndType, tabTo } from "./helpers/keyboard";
+import { expectVisibleFocus } from "./helpers/keyboard-focus";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
+import { gotoReady, waitUntilLoaded } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 configureKeyboardSpec();
 

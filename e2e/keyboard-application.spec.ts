@@ -1,10 +1,11 @@
-// By keys alone (see keyboard-spec-setup.ts): all five steps of the realtor application.
+// By keys alone (see helpers/keyboard-spec.ts): all five steps of the realtor application.
 import type { Page } from "@playwright/test";
-import { test } from "./fixtures";
-import { expectFocusTrapped, expectVisibleFocus } from "./keyboard-focus";
-import { chooseWithKeys, pressArrow, tabAndPress, tabAndType, tabTo } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
-import { gotoReady, storedRecords } from "./people";
+import { patientExpect as expect, test } from "./helpers/fixtures";
+import { chooseWithKeys, pressArrow, tabAndPress, tabAndType, tabTo } from "./helpers/keyboard";
+import { expectFocusTrapped, expectVisibleFocus } from "./helpers/keyboard-focus";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 configureKeyboardSpec();
 
@@ -37,7 +38,7 @@ test.describe("realtor application", () => {
     await expect(wizard(page).getByRole("heading", { level: 2, name: title })).toBeFocused();
   }
 
-  test("all five steps, the selects, radios, checkboxes and PDF uploads by keys; the application is saved @phone", async ({ page }) => {
+  test("all five steps, the selects, radios, checkboxes and PDF uploads by keys; the application is saved", async ({ page }) => {
     test.slow();
     await gotoReady(page, "/realtor-application/");
     const form = wizard(page);

@@ -1,17 +1,17 @@
-// By keys alone (see keyboard-spec-setup.ts): a card deposit on /buy and an offer on /make-offer.
-import { toasts } from "./deals";
-import { gotoUnlocked, test } from "./fixtures";
-import { expectAnnounced, recordAnnouncements } from "./keyboard-announcements";
-import { expectFocusTrapped, expectVisibleFocus } from "./keyboard-focus";
-import { chooseWithKeys, tabAndPress, tabAndType, tabTo, typeDate } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
-import { AMAN, AMAN_DEPOSIT, payWithCard, receiptTransactionId, storedTransaction, VISA } from "./payment-helpers";
-import { gotoReady, storedRecords } from "./people";
+// By keys alone (see helpers/keyboard-spec.ts): a card deposit on /buy and an offer on /make-offer.
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { chooseWithKeys, tabAndPress, tabAndType, tabTo, typeDate } from "./helpers/keyboard";
+import { expectAnnounced, recordAnnouncements } from "./helpers/keyboard-announcements";
+import { expectFocusTrapped, expectVisibleFocus } from "./helpers/keyboard-focus";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
+import { gotoReady, toasts } from "./helpers/page";
+import { AMAN, AMAN_DEPOSIT, payWithCard, receiptTransactionId, storedTransaction, VISA } from "./helpers/payments";
+import { storedRecords } from "./helpers/store";
 
 configureKeyboardSpec();
 
 test.describe("payments", () => {
-  test("card deposit on /buy: the dialog opens with Enter, traps focus, is filled and paid by keys, and hands focus back @phone", async ({
+  test("card deposit on /buy: the dialog opens with Enter, traps focus, is filled and paid by keys, and hands focus back", async ({
     page,
   }) => {
     test.slow(); // a whole payment with a 2-second processing step
@@ -50,9 +50,7 @@ test.describe("payments", () => {
 });
 
 test.describe("offer", () => {
-  test("/make-offer: every field by keys, the financing select by arrows; the offer is saved and announced politely @phone", async ({
-    page,
-  }) => {
+  test("/make-offer: every field by keys, the financing select by arrows; the offer is saved and announced politely", async ({ page }) => {
     test.slow();
     await recordAnnouncements(page);
     await gotoReady(page, "/make-offer/?listing=aman-miami-beach");

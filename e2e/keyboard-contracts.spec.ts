@@ -1,10 +1,12 @@
-// By keys alone (see keyboard-spec-setup.ts): a new contract, a signature and a message.
-import { futureDate, newContract, toasts } from "./deals";
-import { gotoUnlocked, test } from "./fixtures";
-import { expectAnnounced, recordAnnouncements } from "./keyboard-announcements";
-import { expectVisibleFocus } from "./keyboard-focus";
-import { tabAndPress, tabAndType, tabTo, typeDate } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
+// By keys alone (see helpers/keyboard-spec.ts): a new contract, a signature and a message.
+import { CLOSING_IN_DAYS, newContract } from "./helpers/contracts";
+import { isoDateFromToday } from "./helpers/dates";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { tabAndPress, tabAndType, tabTo, typeDate } from "./helpers/keyboard";
+import { expectAnnounced, recordAnnouncements } from "./helpers/keyboard-announcements";
+import { expectVisibleFocus } from "./helpers/keyboard-focus";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
+import { toasts } from "./helpers/page";
 
 configureKeyboardSpec();
 
@@ -22,7 +24,7 @@ test.describe("contracts", () => {
     ["Deposit amount", "depositAmount"],
   ];
 
-  test("/contracts/new: filled and created by keys, then reached from the list with Enter @phone", async ({ page }) => {
+  test("/contracts/new: filled and created by keys, then reached from the list with Enter", async ({ page }) => {
     test.slow();
     await recordAnnouncements(page);
     await gotoUnlocked(page, "/contracts/");
@@ -33,7 +35,7 @@ test.describe("contracts", () => {
       await tabAndType(page, page.getByLabel(label, { exact: false }).first(), newContract[key], undefined, { max: 60 });
     }
     await tabTo(page, page.getByLabel("Closing date"));
-    await typeDate(page, page.getByLabel("Closing date"), futureDate());
+    await typeDate(page, page.getByLabel("Closing date"), isoDateFromToday(CLOSING_IN_DAYS));
     for (const [label, key] of [
       ["Contingencies", "contingencies"],
       ["Special terms", "specialTerms"],
@@ -54,7 +56,7 @@ test.describe("contracts", () => {
     await expect(page.getByText("2 parties need to sign")).toBeVisible();
   });
 
-  test("/contracts/1/sign: Enter on an empty form is refused assertively; the buyer signs by keys, announced politely @phone", async ({
+  test("/contracts/1/sign: Enter on an empty form is refused assertively; the buyer signs by keys, announced politely", async ({
     page,
   }) => {
     test.slow();
@@ -84,7 +86,7 @@ test.describe("contracts", () => {
     await expect(page.getByText("1 party needs to sign")).toBeVisible();
   });
 
-  test("/contracts/1/messages: a message typed and sent with Enter is in the thread after a reload @phone", async ({ page }) => {
+  test("/contracts/1/messages: a message typed and sent with Enter is in the thread after a reload", async ({ page }) => {
     await gotoUnlocked(page, "/contracts/1/messages/");
     const log = page.getByRole("log", { name: "Conversation messages" });
     await expect(log.getByRole("listitem")).toHaveCount(5);

@@ -1,16 +1,16 @@
-// By keys alone (see keyboard-spec-setup.ts): the filters of /buy and /rent.
+// By keys alone (see helpers/keyboard-spec.ts): the filters of /buy and /rent.
 import type { Page } from "@playwright/test";
-import { futureDate } from "./deals";
-import { gotoUnlocked, test } from "./fixtures";
-import { arrowToNativeOption, tabAndPress, tabAndType, tabTo, typeDate } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
+import { isoDateFromToday } from "./helpers/dates";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { arrowToNativeOption, tabAndPress, tabAndType, tabTo, typeDate } from "./helpers/keyboard";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
 
 configureKeyboardSpec();
 
 test.describe("filters", () => {
   const buyCount = (page: Page) => page.getByRole("status").filter({ hasText: "residence" });
 
-  test("/buy: search, a select, the amenities disclosure and Clear filters, all by keys @phone", async ({ page }) => {
+  test("/buy: search, a select, the amenities disclosure and Clear filters, all by keys", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const form = page.getByRole("search", { name: "Residences for sale" });
     await expect(buyCount(page)).toHaveText("17 residences");
@@ -37,7 +37,7 @@ test.describe("filters", () => {
     await expect(form.getByLabel("Search", { exact: true })).toHaveValue("");
   });
 
-  test("/rent: location, check-in and check-out dates and an amenity, by keys; the stay is priced @phone", async ({ page }) => {
+  test("/rent: location, check-in and check-out dates and an amenity, by keys; the stay is priced", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     const form = page.getByRole("search", { name: "Residences to rent" });
     const results = page.getByRole("list", { name: "Residences to rent" }).getByRole("article");
@@ -49,8 +49,8 @@ test.describe("filters", () => {
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText("Lagoon Villa");
 
-    const checkIn = futureDate(30);
-    const checkOut = futureDate(33);
+    const checkIn = isoDateFromToday(30);
+    const checkOut = isoDateFromToday(33);
     await tabTo(page, form.getByLabel("Check-in"));
     await typeDate(page, form.getByLabel("Check-in"), checkIn);
     await tabTo(page, form.getByLabel("Check-out"));

@@ -1,15 +1,15 @@
-// By keys alone (see keyboard-spec-setup.ts): the passcode gate, the header's links and dropdowns, and the phone menu.
-import { toasts } from "./deals";
-import { GATE_STORAGE_KEY, gotoUnlocked, PASSCODE, test } from "./fixtures";
-import { expectAnnounced, recordAnnouncements } from "./keyboard-announcements";
-import { expectFocusTrapped, expectVisibleFocus } from "./keyboard-focus";
-import { tabAndPress, tabTo } from "./keyboard-helpers";
-import { configureKeyboardSpec, expect } from "./keyboard-spec-setup";
+// By keys alone (see helpers/keyboard-spec.ts): the passcode gate, the header's links and dropdowns, and the phone menu.
+import { patientExpect as expect, GATE_STORAGE_KEY, gotoUnlocked, PASSCODE, test } from "./helpers/fixtures";
+import { tabAndPress, tabTo } from "./helpers/keyboard";
+import { expectAnnounced, recordAnnouncements } from "./helpers/keyboard-announcements";
+import { expectFocusTrapped, expectVisibleFocus } from "./helpers/keyboard-focus";
+import { configureKeyboardSpec } from "./helpers/keyboard-spec";
+import { toasts } from "./helpers/page";
 
 configureKeyboardSpec();
 
 test.describe("gate", () => {
-  test("the passcode is typed and sent with Enter; a wrong one is refused assertively, the right one welcomed politely @phone", async ({
+  test("the passcode is typed and sent with Enter; a wrong one is refused assertively, the right one welcomed politely", async ({
     page,
   }) => {
     await recordAnnouncements(page);
@@ -99,7 +99,7 @@ test.describe("main navigation", () => {
     await expect(tools).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the phone menu opens with Enter, keeps focus inside, closes with Escape to its button, and follows a link @phone", async ({
+  test("the phone menu opens with Enter, keeps focus inside, closes with Escape to its button, and follows a link @phone-only", async ({
     page,
     isMobile,
   }) => {

@@ -1,17 +1,17 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
 import {
   ada,
   fillSignIn,
   fillSignUp,
-  gotoReady,
   headerAccount,
   newUserPanel,
   passwordInput,
   returningUserPanel,
   signOutFromHeader,
   signUp,
-  storedRecords,
-} from "./people";
+} from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 // Every sign-up and sign-in hashes a password 600,000 times (about 0.1 s each, more on a busy machine).
 test.describe.configure({ timeout: 60_000 });
@@ -126,7 +126,7 @@ test.describe("sign-up", () => {
 });
 
 test.describe("sign-in", () => {
-  test("a wrong password and an unknown email get one message that names neither @phone", async ({ page }) => {
+  test("a wrong password and an unknown email get one message that names neither", async ({ page }) => {
     await signUp(page);
     await gotoReady(page, "/login/");
     const panel = returningUserPanel(page);
@@ -202,7 +202,7 @@ test.describe("sign-in", () => {
   });
 });
 
-test("one Show/Hide choice covers both forms, and Forgot password explains honestly @phone", async ({ page }) => {
+test("one Show/Hide choice covers both forms, and Forgot password explains honestly", async ({ page }) => {
   await gotoReady(page, "/login/");
   const returning = returningUserPanel(page);
   const password = passwordInput(returning, /^Password/);

@@ -1,9 +1,7 @@
-import { downloadedBytes } from "./deals";
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./fixtures";
+import { downloadedBytes } from "./helpers/files";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, route, test, unlock } from "./helpers/fixtures";
 import type { Page } from "@playwright/test";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const log = (page: Page) => page.getByRole("log", { name: "Conversation messages" });
@@ -24,7 +22,7 @@ async function attach(page: Page, file: { name: string; mimeType: string; buffer
   await chooser.setFiles(file);
 }
 
-test("shows the participants and the contract's thread, own messages on the right @phone", async ({ page }) => {
+test("shows the participants and the contract's thread, own messages on the right", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/1/messages/");
   await expect(page.getByRole("heading", { level: 1, name: "Contract Messages" })).toBeVisible();
   const participants = page.getByRole("region", { name: "Participants" });
@@ -150,7 +148,7 @@ test("refuses a file over 10 MB", async ({ page }) => {
   await expect(page.getByRole("alert").filter({ hasText: "The selected file must be smaller than 10MB" })).toBeVisible();
 });
 
-test("a message sent in one tab shows up in another without a reload @phone", async ({ page }) => {
+test("a message sent in one tab shows up in another without a reload", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/3/messages/");
   await expect(log(page).getByRole("listitem")).toHaveCount(5);
   const other = await page.context().newPage();

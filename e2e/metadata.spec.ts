@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { exportedPages } from "./export-files";
+import { expect, test } from "./helpers/fixtures";
+import { exportedPages } from "./helpers/exported-pages";
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? null;
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
 test.describe("desktop navigation", () => {
   test("shows every top link, with HOME marked current on the home page", async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe("desktop navigation", () => {
 });
 
 test.describe("mobile menu", () => {
-  test("opens, keeps focus inside, closes on Escape and returns focus @phone", async ({ page, isMobile }) => {
+  test("opens, keeps focus inside, closes on Escape and returns focus @phone-only", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout only");
     await gotoUnlocked(page, "/");
     const open = page.getByRole("button", { name: "Open menu" });
@@ -72,7 +72,7 @@ test.describe("mobile menu", () => {
     await expect(open).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("lists every destination and closes when a link is followed @phone", async ({ page, isMobile }) => {
+  test("lists every destination and closes when a link is followed @phone-only", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout only");
     await gotoUnlocked(page, "/privacy/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -98,7 +98,7 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("great hotels");
   });
 
-  test("the close button closes the menu @phone", async ({ page, isMobile }) => {
+  test("the close button closes the menu @phone-only", async ({ page, isMobile }) => {
     test.skip(!isMobile, "phone layout only");
     await gotoUnlocked(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -108,7 +108,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer", () => {
-  test("repeats the navigation and links to real legal pages and the concierge @phone", async ({ page }) => {
+  test("repeats the navigation and links to real legal pages and the concierge", async ({ page }) => {
     await gotoUnlocked(page, "/");
     const footer = page.getByRole("contentinfo");
     for (const [name, href] of [

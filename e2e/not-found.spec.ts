@@ -1,6 +1,6 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 
-test("an unknown path shows the 404 page, logs the path and leads home @phone", async ({ page }) => {
+test("an unknown path shows the 404 page, logs the path and leads home", async ({ page }) => {
   const logged: string[] = [];
   page.on("console", (message) => logged.push(message.text()));
   const response = await gotoUnlocked(page, "/no-such-residence/");

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, gotoReady, signUp, storedRecords } from "./people";
+import { ada } from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
 
 const offerForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /Submit Offer|Offer Submitted/ }) });
 
@@ -17,7 +20,7 @@ async function fillValidOffer(page: Page) {
   await form.getByLabel(/^Contingencies/).fill("Inspection within 10 days.");
 }
 
-test("an offer from a listing link shows the residence, its price and facts @phone", async ({ page }) => {
+test("an offer from a listing link shows the residence, its price and facts", async ({ page }) => {
   await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
   await expect(page).toHaveTitle(/^Make an Offer/);
   await expect(page.getByRole("heading", { level: 1, name: "Aman Miami Beach" })).toBeVisible();
@@ -54,10 +57,7 @@ test("a direct visit, or an unknown listing, shows the spec's defaults", async (
   }
 });
 
-test("the header is in the first paint: drawn from ?listing= before any of the site's JavaScript runs @phone", async ({
-  page,
-  consoleErrors,
-}) => {
+test("the header is in the first paint: drawn from ?listing= before any of the site's JavaScript runs", async ({ page, consoleErrors }) => {
   consoleErrors.allow("net::ERR_FAILED");
   await page.route("**/_next/static/**/*.js", (route) => route.abort());
   await gotoUnlocked(page, "/make-offer/?listing=st-regis-aspen");
@@ -151,7 +151,7 @@ test("notes follow the typed amount: verification over $1M, concierge over $4M",
 // Until /buy is built on this branch, the router's fetch of its payload answers 404.
 const PENDING_BUY_PAYLOAD = /\/buy\/index\.txt/;
 
-test("one submission saves the offer, says so truthfully, and goes to /buy after 2 seconds @phone", async ({ page, consoleErrors }) => {
+test("one submission saves the offer, says so truthfully, and goes to /buy after 2 seconds", async ({ page, consoleErrors }) => {
   consoleErrors.allow(PENDING_BUY_PAYLOAD);
   await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
   await fillValidOffer(page);
@@ -192,14 +192,17 @@ test("Cancel goes back, or to /buy when there is nowhere to go back to", async (
   await fresh.waitForURL(/\/buy\/?$/);
 });
 
-test("a signed-in buyer finds their details filled in", async ({ page }) => {
-  test.slow();
-  await signUp(page);
-  await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
-  const form = offerForm(page);
-  await expect(form.getByLabel(/^Full name/)).toHaveValue(`${ada.firstName} ${ada.lastName}`);
-  await expect(form.getByLabel(/^Email/)).toHaveValue(ada.email);
-  await expect(form.getByLabel(/^Phone/)).toHaveValue(ada.phone);
-  await expect(page.getByText("Signed in as Ada Lovelace")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Buyer Sign-In" })).toHaveCount(0);
+test.describe("signed in", () => {
+  test.use({ storageState: savedSignIn("ada") });
+
+  test("a signed-in buyer finds their details filled in", async ({ page }) => {
+    test.slow();
+    await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
+    const form = offerForm(page);
+    await expect(form.getByLabel(/^Full name/)).toHaveValue(`${ada.firstName} ${ada.lastName}`);
+    await expect(form.getByLabel(/^Email/)).toHaveValue(ada.email);
+    await expect(form.getByLabel(/^Phone/)).toHaveValue(ada.phone);
+    await expect(page.getByText("Signed in as Ada Lovelace")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Buyer Sign-In" })).toHaveCount(0);
+  });
 });

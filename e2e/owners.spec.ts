@@ -1,10 +1,10 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { ada, signUp, storedRecords, waitUntilLoaded } from "./people";
+import { ada } from "./helpers/accounts";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { main, waitUntilLoaded } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
 
-const main = (page: Page) => page.locator("#main");
-
-test("owners: hero, solution, pillars, steps, benefits, features and the ways to start @phone", async ({ page }) => {
+test("owners: hero, solution, pillars, steps, benefits, features and the ways to start", async ({ page }) => {
   await gotoUnlocked(page, "/owners/");
   await expect(page).toHaveTitle(/^For Hotel Owners/);
   await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
@@ -62,30 +62,33 @@ test("the fee calculator shows the owner's 3% and the platform fee in each roadm
   await expectNoAxeViolations(page);
 });
 
-test("Schedule Consultation opens a validated request, pre-filled for a signed-in person, and saves it", async ({ page }) => {
-  test.slow();
-  await signUp(page, { ...ada, role: "Seller", organisation: "Lovelace Hotels" });
-  await gotoUnlocked(page, "/owners/");
-  await main(page).getByRole("button", { name: "Schedule Consultation" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule a consultation" });
-  await expect(dialog).toContainText("Hotel owner partnership");
-  await expect(dialog.getByLabel(/^Full name/)).toHaveValue("Ada Lovelace");
-  await expect(dialog.getByLabel(/^Email/)).toHaveValue(ada.email);
-  await expect(dialog.getByLabel(/^Phone/)).toHaveValue(ada.phone);
-  await expectNoAxeViolations(page);
+test.describe("signed in (a Seller)", () => {
+  test.use({ storageState: savedSignIn("seller") });
 
-  await dialog.getByLabel(/^Full name/).fill("");
-  await dialog.getByRole("button", { name: "Request Consultation" }).click();
-  await expect(dialog.getByRole("alert").getByRole("button", { name: "Enter your full name" })).toBeVisible();
-  await dialog.getByLabel(/^Full name/).fill("Ada Lovelace");
-  await dialog.getByLabel(/^Preferred date/).fill("2026-12-02");
-  await dialog.getByRole("button", { name: "Request Consultation" }).click();
-  await expect(page.getByRole("dialog", { name: "Request received" })).toBeVisible();
-  const [request] = await storedRecords<Record<string, unknown>>(page, "requests");
-  expect(request).toMatchObject({
-    kind: "consultation",
-    subject: "Hotel owner partnership",
-    data: { name: "Ada Lovelace", preferredDate: "2026-12-02" },
+  test("Schedule Consultation opens a validated request, pre-filled for a signed-in person, and saves it", async ({ page }) => {
+    test.slow();
+    await gotoUnlocked(page, "/owners/");
+    await main(page).getByRole("button", { name: "Schedule Consultation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Schedule a consultation" });
+    await expect(dialog).toContainText("Hotel owner partnership");
+    await expect(dialog.getByLabel(/^Full name/)).toHaveValue("Ada Lovelace");
+    await expect(dialog.getByLabel(/^Email/)).toHaveValue(ada.email);
+    await expect(dialog.getByLabel(/^Phone/)).toHaveValue(ada.phone);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel(/^Full name/).fill("");
+    await dialog.getByRole("button", { name: "Request Consultation" }).click();
+    await expect(dialog.getByRole("alert").getByRole("button", { name: "Enter your full name" })).toBeVisible();
+    await dialog.getByLabel(/^Full name/).fill("Ada Lovelace");
+    await dialog.getByLabel(/^Preferred date/).fill("2026-12-02");
+    await dialog.getByRole("button", { name: "Request Consultation" }).click();
+    await expect(page.getByRole("dialog", { name: "Request received" })).toBeVisible();
+    const [request] = await storedRecords<Record<string, unknown>>(page, "requests");
+    expect(request).toMatchObject({
+      kind: "consultation",
+      subject: "Hotel owner partnership",
+      data: { name: "Ada Lovelace", preferredDate: "2026-12-02" },
+    });
   });
 });
 

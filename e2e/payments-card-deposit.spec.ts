@@ -1,10 +1,10 @@
 // The card deposit dialog on /buy (a simulated payment): the whole flow and its record in the store,
 // the error summary, reset on close, a failed store write, keyboard use, and which listings offer it.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { dialogOf } from "./helpers/page";
 import {
   AMAN,
   DIALOG_AXE,
-  dialogOf,
   fieldError,
   fillCard,
   installWriteFailure,
@@ -16,7 +16,7 @@ import {
   storedTransaction,
   summaryEntries,
   VISA,
-} from "./payment-helpers";
+} from "./helpers/payments";
 
 // Whole payment flows with several axe scans, on machines shared with other test runs.
 test.describe.configure({ timeout: 60_000 });
@@ -87,7 +87,7 @@ test.describe("card deposit on /buy", () => {
     await expect(listed).toContainText("Visa ending 4242");
   });
 
-  test("FORM-01: an empty submit lists all five fields in order and focuses the summary @phone", async ({ page }) => {
+  test("FORM-01: an empty submit lists all five fields in order and focuses the summary", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const dialog = await openDialog(page, payWithCard(page));
     await dialog.getByRole("button", { name: /^Pay / }).click();
@@ -172,7 +172,7 @@ test.describe("card deposit on /buy", () => {
     await expectNoAxeViolations(page, DIALOG_AXE);
   });
 
-  test("keyboard only: focus moves into the dialog, Escape closes it, focus returns to the button @phone", async ({ page }) => {
+  test("keyboard only: focus moves into the dialog, Escape closes it, focus returns to the button", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");
     const button = payWithCard(page);
     await button.focus();

@@ -1,7 +1,7 @@
 // The card deposit dialog's card rules on /buy (reference CARD-02…30): each bad card number, code,
 // expiry date, name and email has its message, when typed, pasted or submitted.
-import { expect, gotoUnlocked, test } from "./fixtures";
-import { fieldError, fillCard, openDialog, paste, payWithCard, VISA } from "./payment-helpers";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { fieldError, fillCard, openDialog, paste, payWithCard, VISA } from "./helpers/payments";
 
 // The reference's card cases freeze the clock at 2026-11-15 12:00 (CARD-17…22).
 const REFERENCE_NOW = new Date("2026-11-15T12:00:00");
@@ -121,7 +121,7 @@ test.describe("card deposit on /buy", () => {
     await expect(dialog.getByRole("status")).toContainText("Payment successful", { timeout: 5000 });
   });
 
-  test("expiry: MM/YY as typed, past and impossible months rejected, current month accepted @phone", async ({ page }) => {
+  test("expiry: MM/YY as typed, past and impossible months rejected, current month accepted", async ({ page }) => {
     await page.clock.setFixedTime(REFERENCE_NOW);
     await gotoUnlocked(page, "/buy/");
     const dialog = await openDialog(page, payWithCard(page));

@@ -1,13 +1,14 @@
 // Simulated crypto deposits on /buy (Bitcoin, Ethereum): the charge, the QR code and copy buttons, the
 // countdown on a fake clock, reset on close, keyboard use, the record in the store, and axe on every state.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { AMAN, DIALOG_AXE, dialogOf, openDialog, payWithCoin, receiptTransactionId, storedTransaction } from "./payment-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { dialogOf } from "./helpers/page";
+import { AMAN, DIALOG_AXE, openDialog, payWithCoin, receiptTransactionId, storedTransaction } from "./helpers/payments";
 
 // Whole crypto payments with several axe scans, on machines shared with other test runs.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("crypto deposit on /buy", () => {
-  test("Bitcoin: charge, payment with QR and copy, confirming, complete, and the record @phone", async ({ page, context }) => {
+  test("Bitcoin: charge, payment with QR and copy, confirming, complete, and the record", async ({ page, context }) => {
     test.slow(); // a whole payment, several axe scans and storage reads
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoUnlocked(page, "/buy/");
@@ -68,7 +69,7 @@ test.describe("crypto deposit on /buy", () => {
     await expect(dialog.getByText("Send 24.285714 ETH")).toBeVisible();
   });
 
-  test("the countdown runs as m:ss, expires at 0:00 and a new charge can be created @phone", async ({ page }) => {
+  test("the countdown runs as m:ss, expires at 0:00 and a new charge can be created", async ({ page }) => {
     const start = new Date("2026-11-22T10:00:00Z").getTime();
     await page.clock.install({ time: start });
     await gotoUnlocked(page, "/buy/");

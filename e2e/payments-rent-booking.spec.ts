@@ -1,6 +1,6 @@
 // The simulated card booking on /rent: rate × nights, the dates asked first when missing, the record in
 // the store, and which rentals can be booked.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import {
   bookWithCard,
   DIALOG_AXE,
@@ -11,13 +11,13 @@ import {
   storedTransaction,
   summaryEntries,
   VISA,
-} from "./payment-helpers";
+} from "./helpers/payments";
 
 // Whole bookings with several axe scans, on machines shared with other test runs.
 test.describe.configure({ timeout: 60_000 });
 
 test.describe("card booking on /rent", () => {
-  test("books the chosen dates: rate × nights, receipt and a completed Booking record @phone", async ({ page }) => {
+  test("books the chosen dates: rate × nights, receipt and a completed Booking record", async ({ page }) => {
     test.slow(); // a whole payment, several axe scans and storage reads
     await page.clock.setFixedTime(new Date("2026-11-22T10:00:00"));
     await gotoUnlocked(page, "/rent/?checkin=2026-12-20&checkout=2026-12-23&guests=4");

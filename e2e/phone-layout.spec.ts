@@ -1,6 +1,6 @@
 import { brands } from "../lib/catalogue/brands";
 import { propertyPages } from "../lib/catalogue/properties";
-import { expect, gotoUnlocked, test } from "./fixtures";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
 
 const paths = [
   "/buy/",
@@ -15,7 +15,7 @@ const paths = [
   ...propertyPages.map((page) => `/${page.slug}/`),
 ];
 
-test("no browse page scrolls sideways on a phone @phone", async ({ page, isMobile }) => {
+test("no browse page scrolls sideways on a phone @phone-only", async ({ page, isMobile }) => {
   test.skip(!isMobile, "phone layout only");
   test.setTimeout(120_000);
   // The list layout is the one most likely to squeeze.

@@ -1,7 +1,8 @@
 import { purchaseListings } from "../lib/catalogue/listings";
 import { propertyPages } from "../lib/catalogue/properties";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { expectEmptySubmitErrors, expectReceived, fillContact, isoDateFromToday, openRequestDialog } from "./request-forms";
+import { isoDateFromToday } from "./helpers/dates";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 
 const money = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 const range = ({ min, max }: { min: number; max: number }, unit = "") =>
@@ -47,7 +48,7 @@ test.describe("property pages", () => {
     }
   });
 
-  test("Aman Miami Beach shows its ranges and facts, and passes axe @phone", async ({ page }) => {
+  test("Aman Miami Beach shows its ranges and facts, and passes axe", async ({ page }) => {
     await gotoUnlocked(page, "/aman-miami-beach/");
     const summary = page.getByRole("complementary", { name: "Starting From" });
     await expect(summary).toContainText("$8,500,000");
@@ -81,7 +82,7 @@ test.describe("property pages", () => {
 });
 
 test.describe("Back", () => {
-  test("goes back to the filtered purchase page it came from @phone", async ({ page }) => {
+  test("goes back to the filtered purchase page it came from", async ({ page }) => {
     await gotoUnlocked(page, "/buy/?city=aspen");
     await page.getByRole("link", { name: "Details: St. Regis Aspen" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("St. Regis Aspen");
@@ -118,7 +119,7 @@ test.describe("Back", () => {
   });
 });
 
-test("Schedule Private Tour opens the tour form: errors when empty, saved when complete @phone", async ({ page }) => {
+test("Schedule Private Tour opens the tour form: errors when empty, saved when complete", async ({ page }) => {
   await gotoUnlocked(page, "/four-seasons-beverly-hills/");
   const dialog = await openRequestDialog(page, page.getByRole("button", { name: "Schedule Private Tour" }), "Schedule a private tour");
   await expect(dialog).toContainText("Four Seasons Beverly Hills");

@@ -1,10 +1,8 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { storedRecords } from "./people";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { main } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
-const main = (page: Page) => page.locator("#main");
-
-test("realtors: hero, 70/30 commission, five benefits, broker portal and the ways to start @phone", async ({ page }) => {
+test("realtors: hero, 70/30 commission, five benefits, broker portal and the ways to start", async ({ page }) => {
   await gotoUnlocked(page, "/realtors/");
   await expect(page).toHaveTitle(/^Realtor Partnership/);
   await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();

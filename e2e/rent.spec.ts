@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { expectEmptySubmitErrors, expectReceived, fillContact, isoDateFromToday, openRequestDialog } from "./request-forms";
+import { isoDateFromToday } from "./helpers/dates";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 import type { Page } from "@playwright/test";
 
 const results = (page: Page) => page.getByRole("list", { name: "Residences to rent" }).getByRole("article");
@@ -8,7 +9,7 @@ const filters = (page: Page) => page.getByRole("search", { name: "Residences to 
 const names = (page: Page) => results(page).getByRole("heading", { level: 3 }).allTextContents();
 
 test.describe("rent page", () => {
-  test("opens on Find a Residence with the three rentals @phone", async ({ page }) => {
+  test("opens on Find a Residence with the three rentals", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     await expect(page).toHaveTitle(/Rent a Residence/);
     await expect(
@@ -43,7 +44,7 @@ test.describe("rent page", () => {
 });
 
 test.describe("finding a rental", () => {
-  test("location, guests and amenities filter the rentals @phone", async ({ page }) => {
+  test("location, guests and amenities filter the rentals", async ({ page }) => {
     await gotoUnlocked(page, "/rent/");
     const form = filters(page);
     await form.getByLabel("Location", { exact: true }).selectOption({ label: "Aspen" });
@@ -140,7 +141,7 @@ test.describe("finding a rental", () => {
 });
 
 test.describe("listing a residence", () => {
-  test("List Yours offers Sync with Hotel and Manual Listing, with three benefits @phone", async ({ page }) => {
+  test("List Yours offers Sync with Hotel and Manual Listing, with three benefits", async ({ page }) => {
     await gotoUnlocked(page, "/rent/#list-yours");
     await expect(page.getByRole("tab", { name: "List Yours" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("link", { name: "Login to Sync" })).toHaveAttribute("href", route("/login"));

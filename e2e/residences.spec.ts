@@ -1,11 +1,11 @@
 import { residences } from "../lib/catalogue/residences";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
-import { CONTACT, expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./request-forms";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
+import { CONTACT, expectEmptySubmitErrors, expectReceived, fillContact, openRequestDialog } from "./helpers/request-forms";
 
 const money = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
 test.describe("featured residences", () => {
-  test("shows the 16 units with every field, and the way on @phone", async ({ page }) => {
+  test("shows the 16 units with every field, and the way on", async ({ page }) => {
     await gotoUnlocked(page, "/residences/");
     await expect(page).toHaveTitle(/Featured Residences/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Featured Residences");
@@ -40,7 +40,7 @@ test.describe("featured residences", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Inquire Now opens the inquiry form for that unit: errors when empty, saved when complete @phone", async ({ page }) => {
+  test("Inquire Now opens the inquiry form for that unit: errors when empty, saved when complete", async ({ page }) => {
     await gotoUnlocked(page, "/residences/");
     const card = page.getByRole("article").filter({ hasText: "Residence 3A" });
     const dialog = await openRequestDialog(page, card.getByRole("button", { name: "Inquire Now" }), "Inquire about this residence");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, gotoUnlocked, test } from "./fixtures";
-import { exportedPages } from "./export-files";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { exportedPages } from "./helpers/exported-pages";
 
 const scriptPolicy = (html: string) => {
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html);
@@ -47,9 +47,9 @@ test.describe("Content-Security-Policy", () => {
   test("the page cannot be framed by another site", async ({ page, baseURL, consoleErrors }) => {
     consoleErrors.allow("frame-ancestors");
     consoleErrors.allow("X-Frame-Options");
+    // setContent waits for the load event, which waits for the frame to load or be refused.
     await page.setContent(`<iframe id="frame" src="${baseURL}/" width="800" height="600"></iframe>`);
     const frame = page.frameLocator("#frame");
-    await page.waitForTimeout(1000);
     await expect(frame.getByRole("heading", { name: "Private Access" })).toHaveCount(0);
   });
 

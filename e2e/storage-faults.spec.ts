@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, GATE_KEY, GATE_STORAGE_KEY, PASSCODE, test } from "./fixtures";
+import { expect, GATE_KEY, GATE_STORAGE_KEY, PASSCODE, test } from "./helpers/fixtures";
 import { DATABASE_NAME } from "../lib/store";
-import { exportedPages } from "./export-files";
+import { exportedPages } from "./helpers/exported-pages";
+import { toasts } from "./helpers/page";
 
 /*
  * Storage faults (issue 7): with every stored value corrupted, with storage full and with storage
@@ -115,9 +116,8 @@ test.describe("storage faults", () => {
       await page.goto(path);
       await page.getByLabel("Passcode").fill(PASSCODE);
       await page.keyboard.press("Enter");
-      const toasts = page.getByRole("region", { name: /Notifications/ });
-      await expect(toasts.getByText("Access Granted")).toBeVisible();
-      await expect(toasts.getByText(/not letting the site save data/)).toBeVisible();
+      await expect(toasts(page).getByText("Access Granted")).toBeVisible();
+      await expect(toasts(page).getByText(/not letting the site save data/)).toBeVisible();
       await expectRendered(page, path);
     }
   });

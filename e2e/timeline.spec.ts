@@ -1,7 +1,7 @@
 import { roadmapPhases } from "../lib/catalogue/roadmap";
-import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 
-test("the evolution timeline shows the three phases with their fees on a dark page @phone", async ({ page }) => {
+test("the evolution timeline shows the three phases with their fees on a dark page", async ({ page }) => {
   await gotoUnlocked(page, "/evolution-timeline/");
   await expect(page).toHaveTitle(/Evolution Timeline/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Evolution Timeline");

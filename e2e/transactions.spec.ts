@@ -1,9 +1,7 @@
-import { expect as baseExpect, expectNoAxeViolations, gotoUnlocked, route, test } from "./fixtures";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, route, test } from "./helpers/fixtures";
 import type { Page } from "@playwright/test";
 import { DATABASE_NAME } from "../lib/store";
 
-// The store opens and seeds IndexedDB on first use; on a loaded machine that can take a few seconds.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 // Each total is also written in every other currency, hidden unless chosen: what is on screen is its innerText.
@@ -11,7 +9,7 @@ const summary = (page: Page, label: string) => page.locator("dt", { hasText: lab
 const panel = (page: Page) => page.getByRole("tabpanel");
 const items = (page: Page) => panel(page).getByRole("listitem");
 
-test("totals in escrow and completed (in millions) and the count of active transactions, from the records @phone", async ({ page }) => {
+test("totals in escrow and completed (in millions) and the count of active transactions, from the records", async ({ page }) => {
   await gotoUnlocked(page, "/transactions/");
   await expect(page.getByRole("heading", { level: 1, name: "Transaction Management" })).toBeVisible();
   await expect(summary(page, "Total in Escrow")).toHaveText("$2.23M", { useInnerText: true });

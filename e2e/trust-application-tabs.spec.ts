@@ -2,13 +2,15 @@
 // tab's text is overwritten silently, submitting from both makes one application, and a PDF a
 // submitted application points at outlives the other tab's draft.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { reachDocuments, wizard } from "./application-helpers";
-import { gotoReady, pdf, storedRecords } from "./people";
+import { reachDocuments, wizard } from "./helpers/application";
+import { pdf } from "./helpers/files";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 test.describe.configure({ timeout: 120_000 });
 
-const APPLICANT = "Adriana Solis"; // as application-helpers fills step 1
+const APPLICANT = "Adriana Solis"; // as helpers/application.ts fills step 1
 const firstName = (page: Page) => wizard(page).getByLabel(/^First name/);
 const notice = (page: Page) => wizard(page).getByRole("alert").filter({ hasText: "in another tab" });
 const submit = (page: Page) => wizard(page).getByRole("button", { name: "Submit Application" });

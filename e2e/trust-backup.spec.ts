@@ -1,8 +1,10 @@
 import { BACKUP_FORMAT } from "../lib/store";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { gotoReady, storedRecords } from "./people";
-import { exportBackup, type Backup } from "./account-backup";
-import { chooseBackupFile, countsOf, dataControls, downloadedJson, offerRecord } from "./backup-helpers";
+import { type Backup, chooseBackupFile, countsOf, dataControls, exportBackup } from "./helpers/backup";
+import { offerRecord } from "./helpers/backup-records";
+import { downloadedJson } from "./helpers/files";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
 
 /*
  * Import never destroys silently (issue 14): a file is checked and compared with this browser

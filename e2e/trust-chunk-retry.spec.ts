@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, PASSCODE, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, PASSCODE, test } from "./helpers/fixtures";
 
 /*
  * Issue 14, item 5 (code that fails to load recovers): a lazily loaded part whose download fails

@@ -1,6 +1,6 @@
 // The UI never claims what the product does not do (issue 14, item 8): /hyper-targeting no longer
 // says data is encrypted; it says what is true of this preview.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 
 test("hyper-targeting's privacy point claims no encryption the preview does not do", async ({ page }) => {
   await gotoUnlocked(page, "/hyper-targeting/");

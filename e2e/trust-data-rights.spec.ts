@@ -2,19 +2,14 @@
 // only what they may see, a reset and a Replace import delete only that, and, signed in, each asks
 // for the account's password first (lib/account/data-rights.ts).
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { exportBackup, main } from "./account-backup";
-import { chooseBackupFile, countsOf, dataControls, offerRecord, putStoredRecords } from "./backup-helpers";
-import {
-  bea,
-  exportWithPassword,
-  ownersIn,
-  passwordField,
-  residences,
-  signInAs,
-  twoAccountsAndASignedOutContract,
-} from "./data-rights-helpers";
-import { ada, gotoReady, signOutFromHeader, signUp, storedRecords } from "./people";
+import { ada, signIn, signOutFromHeader } from "./helpers/accounts";
+import { chooseBackupFile, countsOf, dataControls, exportBackup } from "./helpers/backup";
+import { offerRecord } from "./helpers/backup-records";
+import { bea, exportWithPassword, ownersIn, passwordField, residences, twoAccountsAndASignedOutContract } from "./helpers/data-rights";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady, main } from "./helpers/page";
+import { putStoredRecords, storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
 
 const contractsStored = async (page: Page) =>
   (await storedRecords<{ property: string; ownerId?: string }>(page, "contracts")).map((contract) => contract.property);
@@ -86,7 +81,7 @@ test("a reset asks for the password, refuses a wrong one, then deletes only what
   expect(left.length).toBeGreaterThan(1); // the samples are back
   expect((await storedRecords<{ ownerId?: string }>(page, "contracts")).filter((c) => c.ownerId === beaId)).toHaveLength(1);
 
-  await signInAs(page, bea);
+  await signIn(page, bea);
   await expect(main(page).getByRole("article", { name: /Residence 2B/ })).toBeVisible();
   await expect(main(page).getByRole("article", { name: /Residence 7A/ })).toHaveCount(0);
 });
@@ -127,19 +122,21 @@ test("a Replace import asks for the password and keeps another account's records
   expect((await storedRecords<{ email: string }>(page, "accounts")).map((account) => account.email).sort()).toEqual([ada.email, bea.email]);
 
   await signOutFromHeader(page, "Ada");
-  await signInAs(page, bea);
+  await signIn(page, bea);
   await expect(main(page).getByRole("article", { name: /Residence 2B/ })).toBeVisible();
   await expect(main(page).getByRole("article", { name: "Offer on Faena Residences" })).toHaveCount(0);
 });
 
-test("signed out, an export asks for no password and holds no account", async ({ page }) => {
-  await signUp(page, ada);
-  await signOutFromHeader(page, "Ada");
-  await gotoReady(page, "/account/");
-  await expect(dataControls(page)).toContainText("Accounts and their records are left out.");
-  await expectNoAxeViolations(page);
-  const backup = await exportBackup(page);
-  expect(backup.collections.accounts).toEqual([]);
-  expect(backup.collections.contracts?.length).toBeGreaterThan(0);
-  await expect(dataControls(page)).toContainText("and the samples; no account.");
+test.describe("an account on this device, signed out", () => {
+  test.use({ storageState: savedSignIn("ada-signed-out") });
+
+  test("signed out, an export asks for no password and holds no account", async ({ page }) => {
+    await gotoReady(page, "/account/");
+    await expect(dataControls(page)).toContainText("Accounts and their records are left out.");
+    await expectNoAxeViolations(page);
+    const backup = await exportBackup(page);
+    expect(backup.collections.accounts).toEqual([]);
+    expect(backup.collections.contracts?.length).toBeGreaterThan(0);
+    await expect(dataControls(page)).toContainText("and the samples; no account.");
+  });
 });

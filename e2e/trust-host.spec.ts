@@ -1,7 +1,7 @@
 // A private preview stays out of search engines (issue 14, item 8): robots.txt disallows
 // everything, and every response of the static server carries X-Robots-Tag: noindex, with the
 // other host headers from the one list in scripts/host-headers.mjs.
-import { expect, gotoUnlocked, test } from "./fixtures";
+import { expect, gotoUnlocked, test } from "./helpers/fixtures";
 
 test("robots.txt disallows every crawler from every path", async ({ request }) => {
   const response = await request.get("/robots.txt");

@@ -1,11 +1,9 @@
 // Money in integer cents (issue 14, item 7): the calculators on /realtors and /owners keep the cents
 // a person types and show shares to the cent, the two parts of a split adding up to the whole.
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { main } from "./helpers/page";
 
-const main = (page: Page) => page.locator("#main");
-
-test("the realtor calculator splits a $45.00 commission into $31.50 and $13.50 @phone", async ({ page }) => {
+test("the realtor calculator splits a $45.00 commission into $31.50 and $13.50", async ({ page }) => {
   await gotoUnlocked(page, "/realtors/");
   const field = main(page).getByLabel("Commission on a sale");
   const shares = main(page).getByRole("definition").filter({ hasText: /^\$/ });

@@ -1,12 +1,12 @@
 // Simulated payments that cannot be mistaken for real ones (issue 14, item 8): the card form does
 // not invite the browser to fill in a saved card, and the crypto addresses are demo addresses that
 // say so (and still copy).
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { openDialog, payWithCard, payWithCoin } from "./payment-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { openDialog, payWithCard, payWithCoin } from "./helpers/payments";
 
 const DIALOG_AXE = { include: '[role="dialog"]' };
 
-test("the simulated card form offers no saved card: no cc-* tokens, autocomplete off, neutral names @phone", async ({ page }) => {
+test("the simulated card form offers no saved card: no cc-* tokens, autocomplete off, neutral names", async ({ page }) => {
   await gotoUnlocked(page, "/buy/");
   const dialog = await openDialog(page, payWithCard(page));
   const cardFields = ["Card number", "Expiry date", "Security code", "Name on the card"].map((label) =>

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoUnlocked, test, unlock } from "./fixtures";
-import { waitUntilLoaded } from "./people";
-import { fillContact, openRequestDialog } from "./request-forms";
+import { expect, expectNoAxeViolations, gotoUnlocked, test, unlock } from "./helpers/fixtures";
+import { waitUntilLoaded } from "./helpers/page";
+import { fillContact, openRequestDialog } from "./helpers/request-forms";
 
 /*
  * Issue 14, item 4 (honest persistence): when the browser keeps nothing past the visit, every page
@@ -64,7 +64,7 @@ test.describe("with IndexedDB refused", () => {
     await refuseIndexedDB(page);
   });
 
-  test("every page visited says that what is made now lasts only for this visit @phone", async ({ page }) => {
+  test("every page visited says that what is made now lasts only for this visit", async ({ page }) => {
     test.slow(); // five pages, each with an axe scan
     for (const path of ["/", "/buy/", "/contracts/1/", "/account/", "/privacy/"]) {
       await gotoUnlocked(page, path);

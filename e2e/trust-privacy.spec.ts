@@ -2,9 +2,12 @@
 // in belongs to that account and no other local account sees it, on /account, /contracts or at its
 // own address; what was made signed out is shown to everyone, apart on /account.
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createContract } from "./deals";
-import { ada, fillSignIn, gotoReady, signOutFromHeader, signUp, storedRecords, type NewAccount } from "./people";
+import { ada, type NewAccount, signIn, signOutFromHeader, signUp } from "./helpers/accounts";
+import { createContract } from "./helpers/contracts";
+import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { gotoReady, main } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
 
 const ben: NewAccount = {
   firstName: "Ben",
@@ -14,8 +17,6 @@ const ben: NewAccount = {
   password: "a different passphrase 2026",
 };
 
-const main = (page: Page) => page.locator("#main");
-
 async function contractAddress(page: Page, propertyName: string): Promise<string> {
   const link = await createContract(page, { propertyName });
   const href = await link.getAttribute("href");
@@ -23,49 +24,45 @@ async function contractAddress(page: Page, propertyName: string): Promise<string
   return href as string;
 }
 
-async function signIn(page: Page, account: NewAccount) {
-  await gotoReady(page, "/login/?next=%2Faccount%2F");
-  await fillSignIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/account\/$/, { timeout: 15_000 });
-  await expect(page.getByRole("heading", { name: `${account.firstName} ${account.lastName}` })).toBeVisible();
-}
+test.describe("Ada signed in first", () => {
+  test.use({ storageState: savedSignIn("ada") });
 
-test("two accounts in one browser never see each other's records", async ({ page }) => {
-  test.slow();
-  await signUp(page, ada);
-  const adaContract = await contractAddress(page, "Aman Miami Beach, Residence 7A");
-  const stored = await storedRecords<{ property: string; ownerId?: string }>(page, "contracts");
-  expect(stored.find((record) => record.property === "Aman Miami Beach, Residence 7A")?.ownerId).toMatch(/.+/);
+  test("two accounts in one browser never see each other's records", async ({ page }) => {
+    test.slow();
+    const adaContract = await contractAddress(page, "Aman Miami Beach, Residence 7A");
+    const stored = await storedRecords<{ property: string; ownerId?: string }>(page, "contracts");
+    expect(stored.find((record) => record.property === "Aman Miami Beach, Residence 7A")?.ownerId).toMatch(/.+/);
 
-  await gotoReady(page, "/account/");
-  const yours = main(page).locator("section", { has: page.getByRole("heading", { level: 2, name: /^Yours, Ada/ }) });
-  await expect(yours.getByRole("article", { name: /Residence 7A/ })).toBeVisible();
-  await expectNoAxeViolations(page);
+    await gotoReady(page, "/account/");
+    const yours = main(page).locator("section", { has: page.getByRole("heading", { level: 2, name: /^Yours, Ada/ }) });
+    await expect(yours.getByRole("article", { name: /Residence 7A/ })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await signOutFromHeader(page, "Ada");
-  await gotoReady(page, "/contracts/");
-  await expect(main(page).getByRole("link", { name: /Residence 7A/ })).toHaveCount(0);
+    await signOutFromHeader(page, "Ada");
+    await gotoReady(page, "/contracts/");
+    await expect(main(page).getByRole("link", { name: /Residence 7A/ })).toHaveCount(0);
 
-  await signUp(page, ben);
-  await expect(main(page).getByRole("heading", { name: "Nothing submitted yet" })).toBeVisible();
-  await contractAddress(page, "Four Seasons Surf Club, Residence 2B");
-  await expect(main(page).getByRole("link", { name: /Residence 7A/ })).toHaveCount(0);
-  await gotoReady(page, adaContract);
-  await expect(page.getByRole("heading", { level: 1, name: "Contract not found" })).toBeVisible();
-  await gotoReady(page, "/transactions/");
-  await gotoReady(page, "/account/");
-  await expect(main(page).getByRole("article", { name: /Residence 7A/ })).toHaveCount(0);
-  await expect(main(page).getByRole("article", { name: /Residence 2B/ })).toBeVisible();
+    await signUp(page, ben);
+    await expect(main(page).getByRole("heading", { name: "Nothing submitted yet" })).toBeVisible();
+    await contractAddress(page, "Four Seasons Surf Club, Residence 2B");
+    await expect(main(page).getByRole("link", { name: /Residence 7A/ })).toHaveCount(0);
+    await gotoReady(page, adaContract);
+    await expect(page.getByRole("heading", { level: 1, name: "Contract not found" })).toBeVisible();
+    await gotoReady(page, "/transactions/");
+    await gotoReady(page, "/account/");
+    await expect(main(page).getByRole("article", { name: /Residence 7A/ })).toHaveCount(0);
+    await expect(main(page).getByRole("article", { name: /Residence 2B/ })).toBeVisible();
 
-  await signOutFromHeader(page, "Ben");
-  await signIn(page, ada);
-  await expect(main(page).getByRole("article", { name: /Residence 7A/ })).toBeVisible();
-  await expect(main(page).getByRole("article", { name: /Residence 2B/ })).toHaveCount(0);
-  await gotoReady(page, adaContract);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Residence 7A");
+    await signOutFromHeader(page, "Ben");
+    await signIn(page, ada);
+    await expect(main(page).getByRole("article", { name: /Residence 7A/ })).toBeVisible();
+    await expect(main(page).getByRole("article", { name: /Residence 2B/ })).toHaveCount(0);
+    await gotoReady(page, adaContract);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Residence 7A");
+  });
 });
 
-test("what was made signed out is shown to everyone, apart from an account's own records @phone", async ({ page }) => {
+test("what was made signed out is shown to everyone, apart from an account's own records", async ({ page }) => {
   test.slow();
   await gotoReady(page, "/contracts/");
   await contractAddress(page, "St. Regis Bal Harbour, Residence 9C");

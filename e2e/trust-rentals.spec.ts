@@ -1,11 +1,11 @@
 // The unavailable Aspen rental (issue 14, item 8): every rental card has Book with Card; the
 // Aspen one is disabled yet discoverable, and says why.
-import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { bookWithCard } from "./payment-helpers";
+import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { bookWithCard } from "./helpers/payments";
 
 const ASPEN = "Ajax Chalet at St. Regis Aspen";
 
-test("the unavailable Aspen chalet shows Book with Card disabled, marked Unavailable, with the reason @phone", async ({ page }) => {
+test("the unavailable Aspen chalet shows Book with Card disabled, marked Unavailable, with the reason", async ({ page }) => {
   await gotoUnlocked(page, "/rent/");
   const card = page.getByRole("article", { name: ASPEN });
   const book = bookWithCard(page, ASPEN);

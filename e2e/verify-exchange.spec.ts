@@ -1,7 +1,8 @@
 import { verifyContract } from "@/lib/deals/signing/verify";
-import { createContract, downloadedBytes, newContract } from "./deals";
-import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { checkOf, expect, otherBrowser, packetOf, sendToOtherParty, signWithCapacity, verifyFile } from "./verify-helpers";
+import { createContract, newContract } from "./helpers/contracts";
+import { downloadedBytes } from "./helpers/files";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { checkOf, otherBrowser, packetOf, sendToOtherParty, signWithCapacity, verifyFile } from "./helpers/verify";
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,6 +1,6 @@
-import { createContract, newContract } from "./deals";
-import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { checkOf, expect, otherBrowser, sendToOtherParty, signWithCapacity, verifyFile } from "./verify-helpers";
+import { createContract, newContract } from "./helpers/contracts";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { checkOf, otherBrowser, sendToOtherParty, signWithCapacity, verifyFile } from "./helpers/verify";
 
 test.describe.configure({ timeout: 180_000 });
 

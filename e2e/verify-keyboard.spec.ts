@@ -1,13 +1,11 @@
-import { toasts } from "./deals";
-import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { tabAndPress, tabAndType, tabTo } from "./keyboard-helpers";
-import { checkOf, expect } from "./verify-helpers";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { tabAndPress, tabAndType, tabTo } from "./helpers/keyboard";
+import { toasts } from "./helpers/page";
+import { checkOf } from "./helpers/verify";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("keyboard only: the seller signs for a company with a capacity, and the contract shows the signature checked @phone", async ({
-  page,
-}) => {
+test("keyboard only: the seller signs for a company with a capacity, and the contract shows the signature checked", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/2/sign/");
   await expect(page.getByText("Signed with a key kept in this browser; anyone can check this document at /verify.")).toBeVisible();
   await expect(page.getByText("If you sign for a company: e.g. Director, for Collins Dune Holdings LLC.")).toBeVisible();

@@ -1,8 +1,8 @@
 import { buildContractPdf } from "@/lib/deals/packets/contract-pdf";
 import { editPacketText } from "@/lib/deals/packets/pdf-edit";
 import { fullySignedSample } from "@/lib/deals/signing/testing";
-import { expectNoAxeViolations, gotoUnlocked, test } from "./fixtures";
-import { checkOf, expect, type PdfFile } from "./verify-helpers";
+import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { checkOf, type PdfFile } from "./helpers/verify";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -15,7 +15,7 @@ async function signedPdf(edit?: (json: string) => string): Promise<PdfFile> {
   return { name: "contract-0001-signed.pdf", mimeType: "application/pdf", buffer };
 }
 
-test("/verify: an empty page with a labelled file input, reachable from the footer, and no request leaves it @phone", async ({ page }) => {
+test("/verify: an empty page with a labelled file input, reachable from the footer, and no request leaves it", async ({ page }) => {
   await gotoUnlocked(page, "/contracts/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Verify a Contract" }).click();
   await expect(page).toHaveURL(/\/verify\/$/);
@@ -62,7 +62,7 @@ test("a valid PDF: each signer, capacity and key fingerprint, the terms and thei
   await expectNoAxeViolations(page);
 });
 
-test("a file that is not a PDF, chosen or dropped, is refused with a clear reason @phone", async ({ page }) => {
+test("a file that is not a PDF, chosen or dropped, is refused with a clear reason", async ({ page }) => {
   await gotoUnlocked(page, "/verify/");
   await page.getByLabel("Contract PDF").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Not a contract") });
   await expect(page.locator("#main").getByRole("alert")).toContainText("notes.txt cannot be checked");

@@ -1,7 +1,10 @@
-// Storage full (see write-failures-helpers.ts) when signing up, and a session the browser refuses to keep when signing in.
-import { test } from "./fixtures";
-import { ada, fillSignUp, gotoReady, newUserPanel, passwordInput, returningUserPanel, storedRecords } from "./people";
-import { expect, failStorageWrites, quotaAlert, seedStore, unlockAndSignUp } from "./write-failures-helpers";
+// Storage full (see helpers/write-failures.ts) when signing up, and a session the browser refuses to keep when signing in.
+import { ada, fillSignUp, newUserPanel, passwordInput, returningUserPanel } from "./helpers/accounts";
+import { patientExpect as expect, test, unlock } from "./helpers/fixtures";
+import { gotoReady } from "./helpers/page";
+import { storedRecords } from "./helpers/store";
+import { savedSignIn } from "./helpers/signed-in";
+import { failStorageWrites, quotaAlert, seedStore } from "./helpers/write-failures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -25,20 +28,24 @@ test("sign-up: storage full shows the message and keeps every answer", async ({ 
   expect(await storedRecords(page, "accounts")).toEqual([]);
 });
 
-test("sign-in: a session the browser refuses to keep shows the message and keeps the details", async ({ page }) => {
-  test.slow(); // a sign-up, then a sign-in, each hashing the password
-  await unlockAndSignUp(page);
-  await failStorageWrites(page);
-  await gotoReady(page, "/login/");
-  const panel = returningUserPanel(page);
-  await panel.getByLabel(/^Email/).fill(ada.email);
-  await passwordInput(panel, /^Password/).fill(ada.password);
-  await panel.getByRole("checkbox", { name: "Remember me on this device" }).check();
-  await panel.getByRole("button", { name: "Sign In" }).click();
-  await expect(quotaAlert(panel)).toBeVisible();
-  await expect(page).toHaveURL(/\/login\/$/);
-  await expect(panel.getByLabel(/^Email/)).toHaveValue(ada.email);
-  await expect(passwordInput(panel, /^Password/)).toHaveValue(ada.password);
-  await expect(panel.getByRole("checkbox", { name: "Remember me on this device" })).toBeChecked();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+test.describe("an account on this device, signed out", () => {
+  test.use({ storageState: savedSignIn("ada-signed-out") });
+
+  test("sign-in: a session the browser refuses to keep shows the message and keeps the details", async ({ page }) => {
+    test.slow(); // a sign-in, hashing the password
+    await unlock(page);
+    await failStorageWrites(page);
+    await gotoReady(page, "/login/");
+    const panel = returningUserPanel(page);
+    await panel.getByLabel(/^Email/).fill(ada.email);
+    await passwordInput(panel, /^Password/).fill(ada.password);
+    await panel.getByRole("checkbox", { name: "Remember me on this device" }).check();
+    await panel.getByRole("button", { name: "Sign In" }).click();
+    await expect(quotaAlert(panel)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(panel.getByLabel(/^Email/)).toHaveValue(ada.email);
+    await expect(passwordInput(panel, /^Password/)).toHaveValue(ada.password);
+    await expect(panel.getByRole("checkbox", { name: "Remember me on this device" })).toBeChecked();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+  });
 });

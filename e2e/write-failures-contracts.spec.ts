@@ -1,7 +1,8 @@
-// Storage full (see write-failures-helpers.ts) when creating a contract, sending a message or signing.
-import { fillContractForm, newContract, toasts } from "./deals";
-import { test } from "./fixtures";
-import { expect, failStorageWrites, quotaAlert, seedStore } from "./write-failures-helpers";
+// Storage full (see helpers/write-failures.ts) when creating a contract, sending a message or signing.
+import { fillContractForm, newContract } from "./helpers/contracts";
+import { patientExpect as expect, test } from "./helpers/fixtures";
+import { toasts } from "./helpers/page";
+import { failStorageWrites, quotaAlert, seedStore } from "./helpers/write-failures";
 
 test.describe.configure({ timeout: 90_000 });
 

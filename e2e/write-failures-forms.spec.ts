@@ -1,10 +1,12 @@
-// Storage full (see write-failures-helpers.ts) when sending an offer, a realtor application or a request.
-import { choose as chooseIn, next as nextSection, wizard as wizardOf } from "./application-helpers";
-import { toasts } from "./deals";
-import { gotoUnlocked, test } from "./fixtures";
-import { gotoReady, pdf, storedRecords } from "./people";
-import { CONTACT, openRequestDialog } from "./request-forms";
-import { expect, expectKept, failStorageWrites, field, fill, quotaAlert, seedStore, setWritesFailing } from "./write-failures-helpers";
+// Storage full (see helpers/write-failures.ts) when sending an offer, a realtor application or a request.
+import { choose as chooseIn, next as nextSection, wizard as wizardOf } from "./helpers/application";
+import { pdf } from "./helpers/files";
+import { patientExpect as expect, gotoUnlocked, test } from "./helpers/fixtures";
+import { expectKept, fillLabelled, labelledField } from "./helpers/forms";
+import { gotoReady, toasts } from "./helpers/page";
+import { CONTACT, openRequestDialog } from "./helpers/request-forms";
+import { storedRecords } from "./helpers/store";
+import { failStorageWrites, quotaAlert, seedStore, setWritesFailing } from "./helpers/write-failures";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -23,7 +25,7 @@ test("offer: storage full shows the message, keeps every answer and does not lea
     Contingencies: "Inspection within 10 days.",
     "Additional terms": "Furniture conveys.",
   };
-  await fill(form, typed);
+  await fillLabelled(form, typed);
   await form.getByRole("combobox", { name: /^Financing type/ }).click();
   await page.getByRole("option", { name: "Jumbo Loan" }).click();
   await form.getByRole("button", { name: "Submit Offer" }).click();
@@ -52,22 +54,22 @@ test("realtor application: storage full at submit shows the message and keeps ev
     "ZIP code": "33131",
   };
   await wizard.getByRole("radio", { name: "Single Agent" }).click();
-  await fill(wizard, step1);
+  await fillLabelled(wizard, step1);
   await choose(/^State/, "Florida (FL)");
   await next();
-  await field(wizard, "Real estate license number").fill("SL3459812");
+  await labelledField(wizard, "Real estate license number").fill("SL3459812");
   await choose(/^License state/, "Florida (FL)");
-  await field(wizard, "Current brokerage").fill("Bayfront Luxury Partners");
+  await labelledField(wizard, "Current brokerage").fill("Bayfront Luxury Partners");
   await choose(/^Years of experience/, "6 to 10 years");
   await next();
   await wizard.getByRole("radio", { name: "Individual Agent", exact: true }).click();
   await choose(/^Annual sales volume/, "$15M to $30M");
   await choose(/^Average sale price/, "$1M to $5M");
-  await field(wizard, "Client testimonials").fill("Adriana found us a residence before it was listed.");
+  await labelledField(wizard, "Client testimonials").fill("Adriana found us a residence before it was listed.");
   await next();
   const reference = { Name: "Gregory Hale", Company: "Hale Private Wealth", Phone: "305 555 0177", Email: "gregory@example.com" };
   const first = wizard.getByRole("group", { name: "First reference" });
-  await fill(first, reference);
+  await fillLabelled(first, reference);
   await next();
   await expect(wizard.getByText("Step 5 of 5")).toBeVisible();
   await wizard.getByLabel(/^Real estate license/).setInputFiles(pdf("FL-license.pdf"));
@@ -90,11 +92,11 @@ test("realtor application: storage full at submit shows the message and keeps ev
   await wizard.getByRole("button", { name: "Previous" }).click();
   await expectKept(first, reference);
   await wizard.getByRole("button", { name: "Previous" }).click();
-  await expect(field(wizard, "Client testimonials")).toHaveValue("Adriana found us a residence before it was listed.");
+  await expect(labelledField(wizard, "Client testimonials")).toHaveValue("Adriana found us a residence before it was listed.");
   await expect(wizard.getByRole("radio", { name: "Individual Agent", exact: true })).toBeChecked();
   await wizard.getByRole("button", { name: "Previous" }).click();
-  await expect(field(wizard, "Real estate license number")).toHaveValue("SL3459812");
-  await expect(field(wizard, "Current brokerage")).toHaveValue("Bayfront Luxury Partners");
+  await expect(labelledField(wizard, "Real estate license number")).toHaveValue("SL3459812");
+  await expect(labelledField(wizard, "Current brokerage")).toHaveValue("Bayfront Luxury Partners");
   await wizard.getByRole("button", { name: "Previous" }).click();
   await expectKept(wizard, step1);
   await expect(wizard.getByRole("radio", { name: "Single Agent" })).toBeChecked();
@@ -114,7 +116,7 @@ test("request dialog: storage full shows the message, keeps every answer and sta
   const card = page.getByRole("article").filter({ hasText: "Residence 3A" });
   const dialog = await openRequestDialog(page, card.getByRole("button", { name: "Inquire Now" }), "Inquire about this residence");
   const typed = { "Full name": CONTACT.name, Email: CONTACT.email, Phone: CONTACT.phone, Message: "Could you send the floor plan?" };
-  await fill(dialog, typed);
+  await fillLabelled(dialog, typed);
   await dialog.getByRole("button", { name: "Send Inquiry" }).click();
   await expect(quotaAlert(dialog)).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Request received" })).toHaveCount(0);

@@ -32,7 +32,7 @@ async function actionable(control) {
   return control;
 }
 
-/** Step 1 of the realtor wizard with every required field, as e2e/application-helpers.ts fills it. */
+/** Step 1 of the realtor wizard with every required field, as e2e/helpers/application.ts fills it. */
 async function fillWizardFirstSection(page) {
   const form = page.locator("form").filter({ has: page.getByRole("progressbar", { name: "Application progress" }) });
   await form.getByRole("radio", { name: "Dynamic Team (2 to 10 agents)" }).click();
