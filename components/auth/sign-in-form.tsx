@@ -3,7 +3,6 @@
 import { CheckboxField, TextField } from "@/components/forms/fields";
 import { emailFieldProps } from "./email-field-props";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
-import { signIn } from "@/lib/auth/accounts";
 import { signInSchema, type SignIn } from "@/lib/schemas/account";
 import { AuthFormShell } from "./auth-form-shell";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -24,7 +23,7 @@ export function SignInForm({ destination, showPassword, onShowPasswordChange, on
   const submission = useAuthSubmit(form, {
     destination,
     authErrorField: "password",
-    authenticate: signIn,
+    authenticate: (actions, values) => actions.signInAccount(values),
     remember: (values) => values.rememberMe,
   });
 

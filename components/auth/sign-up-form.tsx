@@ -7,7 +7,6 @@ import { emailFieldProps } from "./email-field-props";
 import { useGovukForm } from "@/components/forms/use-govuk-form";
 import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { InfoIcon } from "@/components/ui/icons/info";
-import { signUp } from "@/lib/auth/accounts";
 import { organisationLabels, roleLabels, signUpSchema, type Role, type SignUp } from "@/lib/schemas/account";
 import { MIN_PASSWORD } from "@/lib/schemas/fields";
 import { AuthFormShell } from "./auth-form-shell";
@@ -37,7 +36,7 @@ export function SignUpForm({ destination, initialRole, showPassword, onShowPassw
   const submission = useAuthSubmit(form, {
     destination,
     authErrorField: "email",
-    authenticate: signUp,
+    authenticate: (actions, values) => actions.signUpAccount(values),
     remember: () => false,
   });
 

@@ -3,19 +3,21 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { isAuthError, type AccountCollection } from "@/lib/auth/accounts";
+import { isAuthError } from "@/lib/auth/accounts";
 import type { Account } from "@/lib/schemas/account";
 import { retryImport } from "@/lib/retry-import";
 import { reportLoadFailure } from "@/components/forms/form-load-failed";
 import { failureMessage, keepSession } from "./complete-sign-in";
+
+type AuthActions = typeof import("@/lib/auth/actions");
 
 type AuthSubmitOptions<T extends FieldValues> = {
   /** Where to go once signed in. */
   destination: string;
   /** The field an authentication refusal is shown on (the password on sign-in, the email on sign-up). */
   authErrorField: FieldPath<T>;
-  /** Signs in or creates the account against the browser's accounts. */
-  authenticate: (accounts: AccountCollection, values: T) => Promise<Account>;
+  /** Signs in or creates the account, with the auth actions (loaded on the first submit). */
+  authenticate: (actions: AuthActions, values: T) => Promise<Account>;
   /** Whether the session outlives the tab. */
   remember: (values: T) => boolean;
 };
@@ -33,8 +35,8 @@ export function useAuthSubmit<T extends FieldValues>(form: UseFormReturn<T>, opt
   async function onValid(values: T) {
     setFormError(null);
     try {
-      const { store } = await retryImport(() => import("@/lib/store"));
-      const account = await options.authenticate(store.accounts, values);
+      const actions = await retryImport(() => import("@/lib/auth/actions"));
+      const account = await options.authenticate(actions, values);
       const refused = keepSession(account, options.remember(values));
       if (refused) {
         setFormError(refused);

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { useSessionState } from "@/lib/auth/use-session";
-import { useCollection, type Collection, type CollectionState, type StoreRecord } from "@/lib/store";
+import { useCollection, type ReadableCollection, type CollectionState, type StoreRecord } from "@/lib/store";
 import { visibleTo, type Owned } from "./ownership";
 
 const LOADING: CollectionState<never> = Object.freeze({ status: "loading", data: [] as never[] });
@@ -11,7 +11,7 @@ const LOADING: CollectionState<never> = Object.freeze({ status: "loading", data:
  * A collection as the signed-in person may see it (lib/account/ownership.ts): loading until both
  * the records and who is signed in are known, so another account's records never flash past.
  */
-export function useVisibleCollection<T extends StoreRecord & Owned>(collection: Collection<T>): CollectionState<T> {
+export function useVisibleCollection<T extends StoreRecord & Owned>(collection: ReadableCollection<T>): CollectionState<T> {
   const session = useSessionState();
   const state = useCollection(collection);
   return useMemo(

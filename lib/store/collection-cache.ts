@@ -1,4 +1,4 @@
-import type { Collection, StoreRecord } from "./types";
+import type { ReadableCollection, StoreRecord } from "./types";
 
 // Not STORE_ERROR_MESSAGES: this file ships with every page that shows records, the table does not.
 const READ_FAILED = "This browser is not letting the site read saved data right now. Reload the page to try again.";
@@ -24,7 +24,7 @@ export class CollectionCache<T extends StoreRecord> {
   private reading = false;
   private readAgain = false;
 
-  constructor(private readonly collection: Collection<T>) {}
+  constructor(private readonly collection: ReadableCollection<T>) {}
 
   readonly getSnapshot = (): CollectionState<T> => this.snapshot;
 
@@ -76,10 +76,10 @@ export class CollectionCache<T extends StoreRecord> {
   }
 }
 
-const caches = new WeakMap<Collection<StoreRecord>, CollectionCache<StoreRecord>>();
+const caches = new WeakMap<ReadableCollection<StoreRecord>, CollectionCache<StoreRecord>>();
 
-export function collectionCache<T extends StoreRecord>(collection: Collection<T>): CollectionCache<T> {
-  const key = collection as unknown as Collection<StoreRecord>;
+export function collectionCache<T extends StoreRecord>(collection: ReadableCollection<T>): CollectionCache<T> {
+  const key = collection as unknown as ReadableCollection<StoreRecord>;
   let cache = caches.get(key);
   if (!cache) {
     cache = new CollectionCache(key);

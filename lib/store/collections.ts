@@ -1,4 +1,4 @@
-import type { StoreCollections } from "./store-api";
+import type { ReadableCollections, StoreCollections } from "./store-api";
 import type { CollectionSchemas } from "./definitions";
 import { retryImport } from "@/lib/retry-import";
 import { collectionNames, type CollectionName } from "./names";
@@ -79,10 +79,21 @@ function lazyCollection<T extends StoreRecord>(name: CollectionName): Collection
   };
 }
 
-/** Typed accessors: `store.contracts.list()`, `store.offers.create(offer)`. */
-export const store = Object.fromEntries(
+/** Typed accessors that write too: `siteCollections.offers.create(offer)`, for ./writes.ts only. */
+export const siteCollections = Object.fromEntries(
   collectionNames.map((name) => [name, lazyCollection(name)]),
 ) as unknown as StoreCollections<CollectionSchemas>;
+
+/**
+ * The same collections with only their reading half, at run time as well as in the type:
+ * `store.contracts.list()`, `useCollection(store.offers)`. A component cannot write through it.
+ */
+export const store = Object.fromEntries(
+  collectionNames.map((name) => {
+    const { list, get, subscribe } = siteCollections[name] as unknown as Collection<StoreRecord>;
+    return [name, { name, list, get, subscribe }];
+  }),
+) as unknown as ReadableCollections<CollectionSchemas>;
 
 /** Opens storage now (otherwise the first read or write does) and reports where data lives. */
 export async function openStore(): Promise<StoreStatus> {

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
-import { getStoreStatus, openStore, store, subscribeStoreStatus } from "./collections";
+import { getStoreStatus, openStore, siteCollections, store, subscribeStoreStatus } from "./collections";
 
 describe("the store facade pages import", () => {
   it("loads the store on the first call and reads the seeded samples", async () => {
@@ -15,7 +15,7 @@ describe("the store facade pages import", () => {
     const unsubscribe = store.requests.subscribe(listener);
     const statusListener = vi.fn();
     const unsubscribeStatus = subscribeStoreStatus(statusListener);
-    await store.requests.create({
+    await siteCollections.requests.create({
       id: "r-facade",
       kind: "inquiry",
       subject: "Aman Miami Beach",
@@ -27,7 +27,15 @@ describe("the store facade pages import", () => {
     expect(statusListener).toHaveBeenCalled();
     unsubscribe();
     unsubscribeStatus();
-    await store.requests.remove("r-facade");
+    await siteCollections.requests.remove("r-facade");
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands pages only the reading half of each collection, at run time too", () => {
+    for (const collection of Object.values(store)) {
+      expect(Object.keys(collection).sort()).toEqual(["get", "list", "name", "subscribe"]);
+    }
+    expect(Object.keys(store).sort()).toEqual(Object.keys(siteCollections).sort());
+    expect(typeof siteCollections.contracts.create).toBe("function");
   });
 });

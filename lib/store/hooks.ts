@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useSyncExternalStore } from "react";
 import { collectionCache, LOADING_STATE, type CollectionState } from "./collection-cache";
-import type { Collection, StoreRecord } from "./types";
+import type { ReadableCollection, StoreRecord } from "./types";
 
 export type { CollectionState };
 
@@ -15,7 +15,7 @@ function serverCollectionState(): CollectionState<never> {
  * `const { status, data } = useCollection(store.contracts)`.
  * The static HTML and the first client render show `status: "loading"`.
  */
-export function useCollection<T extends StoreRecord>(collection: Collection<T>): CollectionState<T> {
+export function useCollection<T extends StoreRecord>(collection: ReadableCollection<T>): CollectionState<T> {
   const cache = collectionCache(collection);
   const state = useSyncExternalStore(cache.subscribe, cache.getSnapshot, serverCollectionState);
   // An external store's updates render synchronously, in one task. The first arrival of the data

@@ -47,6 +47,7 @@ export {
   STORE_ERROR_MESSAGES,
   StoreError,
   type Collection,
+  type ReadableCollection,
   type RecordFilter,
   type RecordUpdate,
   type StoreErrorKind,

@@ -3,7 +3,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { getStoreStatus, subscribeStoreStatus } from "./collections";
 import { useCollection } from "./hooks";
-import type { Collection, StoreRecord, StoreStatus } from "./types";
+import type { ReadableCollection, StoreRecord, StoreStatus } from "./types";
 
 // Apart from useCollection (hooks.ts): a page that lists a collection does not ship these.
 
@@ -14,7 +14,7 @@ export interface RecordState<T> {
 }
 
 /** One record by id: "loading", then "ready" with `data`, or "missing" (also for an undefined id). */
-export function useRecord<T extends StoreRecord>(collection: Collection<T>, id: T["id"] | undefined): RecordState<T> {
+export function useRecord<T extends StoreRecord>(collection: ReadableCollection<T>, id: T["id"] | undefined): RecordState<T> {
   const list = useCollection(collection);
   return useMemo((): RecordState<T> => {
     if (list.status === "loading") return { status: "loading" };

@@ -3,7 +3,7 @@ import type { Backup, SetAsideRecord } from "./backup-format";
 import type { IndexedDBDependencies } from "./db";
 import type { Engine } from "./engine";
 import type { ImportPlan } from "./import-plan";
-import type { Collection, RecordFilter, StoreRecord, StoreStatus } from "./types";
+import type { Collection, ReadableCollection, RecordFilter, StoreRecord, StoreStatus } from "./types";
 import type { RecordSchema } from "./validation";
 import type { StoreVersion } from "./versions";
 
@@ -15,6 +15,9 @@ export type StoreDefinitions = Readonly<Record<string, RecordSchema<any>>>;
 export type RecordOf<S> = z.output<S> extends infer T extends StoreRecord ? T : never;
 
 export type StoreCollections<D extends StoreDefinitions> = { readonly [K in keyof D]: Collection<RecordOf<D[K]>> };
+
+/** The same collections, read-only: what "@/lib/store" gives components (writes go through ./writes.ts). */
+export type ReadableCollections<D extends StoreDefinitions> = { readonly [K in keyof D]: ReadableCollection<RecordOf<D[K]>> };
 
 export type SampleData<D extends StoreDefinitions> = Partial<Record<keyof D & string, readonly unknown[]>>;
 

@@ -86,6 +86,12 @@ export interface Collection<T extends StoreRecord> {
 }
 
 /**
+ * What pages and components may do with a collection: read it and follow its changes. Every write
+ * goes through an action in lib/<domain>/ (./writes.ts), so "@/lib/store" hands out only this.
+ */
+export type ReadableCollection<T extends StoreRecord> = Pick<Collection<T>, "name" | "list" | "get" | "subscribe">;
+
+/**
  * Which records a backup, a reset or a replace may touch: `(collection, record as stored)`, true
  * for a record it covers. The store applies it without knowing why (lib/account builds one from
  * who is signed in); a set-aside record is judged by the value that was stored.

@@ -13,7 +13,7 @@ import type { StoreCollections } from "./store-api";
  * (./testing.ts: the site's schemas and versions over a fresh fake IndexedDB). README.md,
  * "Writing records: actions".
  */
-export { store as writableStore, resetStore } from "./collections";
+export { siteCollections as writableStore, resetStore } from "./collections";
 export { importAll, prepareImport } from "./backup-calls";
 
 /** The collections an action writes to: `writableStore`, or a test store's. */
