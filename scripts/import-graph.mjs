@@ -32,11 +32,10 @@ function compilerOptions(root) {
   return ts.parseJsonConfigFileContent(config.config, ts.sys, root).options;
 }
 
-/** Every project module under the source roots, with the project modules it imports. */
-export function importGraph(root = process.cwd()) {
+/** Every project module under the source roots (or just `files`), with the project modules it imports. */
+export function importGraph(root = process.cwd(), files = SOURCE_ROOTS.flatMap((dir) => listFiles(root, dir))) {
   const options = compilerOptions(root);
   const host = ts.createCompilerHost(options);
-  const files = SOURCE_ROOTS.flatMap((dir) => listFiles(root, dir));
   const graph = new Map();
   for (const file of files) {
     const source = readFileSync(path.join(root, file), "utf8");

@@ -38,6 +38,7 @@ export const STEPS = [
   { name: "lint", command: bin("eslint"), args: ["--max-warnings=0", "."] },
   { name: "format", command: bin("prettier"), args: ["--check", "."] },
   { name: "art", command: bin("tsx"), args: ["scripts/art/generate.ts"] },
+  { name: "imports", command: process.execPath, args: ["scripts/import-graph.mjs"] },
   {
     name: "unit",
     command: bin("vitest"),
@@ -51,7 +52,7 @@ export const STEPS = [
 ];
 
 /** The stages by phase: a phase's stages run side by side, the phases one after another. */
-export const PHASES = [["typecheck", "lint", "format", "art"], ["unit", "build"], ["js-budget"], ["browser"], ["e2e"]];
+export const PHASES = [["typecheck", "lint", "format", "art", "imports"], ["unit", "build"], ["js-budget"], ["browser"], ["e2e"]];
 
 /** Passed/failed counts from a Vitest JSON report (Jest-compatible shape), or null. */
 export function vitestCounts(report) {

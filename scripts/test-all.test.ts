@@ -39,7 +39,7 @@ describe("test-all summary", () => {
     expect(summarize([{ ok: false, counts: { passed: 3, failed: 0 } }]).line).toBe("3 passed, 1 failed");
   });
   it("checks the first-load JS budget right after the build, before the browser and e2e steps", () => {
-    expect(PHASES.flat()).toEqual(["typecheck", "lint", "format", "art", "unit", "build", "js-budget", "browser", "e2e"]);
+    expect(PHASES.flat()).toEqual(["typecheck", "lint", "format", "art", "imports", "unit", "build", "js-budget", "browser", "e2e"]);
     expect(STEPS.map((step) => step.name)).toEqual(PHASES.flat());
     expect(PHASES.findIndex((phase) => phase.includes("js-budget"))).toBe(PHASES.findIndex((phase) => phase.includes("build")) + 1);
     const budget = STEPS.find((step) => step.name === "js-budget");
@@ -50,6 +50,10 @@ describe("test-all summary", () => {
     expect(PHASES[0]).toEqual(expect.arrayContaining(["typecheck", "lint", "format"]));
     expect(STEPS.find((step) => step.name === "build")?.env).toEqual({ SKIP_BUILD_TYPECHECK: "1" });
     expect(readFileSync("next.config.ts", "utf8")).toContain('ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1"');
+  });
+  it("fails on any import cycle before anything is built (scripts/import-graph.mjs, type imports included)", () => {
+    expect(PHASES[0]).toContain("imports");
+    expect(STEPS.find((step) => step.name === "imports")?.args).toEqual(["scripts/import-graph.mjs"]);
   });
   it("runs the end-to-end tests alone, last", () => {
     expect(PHASES.at(-1)).toEqual(["e2e"]);

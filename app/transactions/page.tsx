@@ -40,7 +40,7 @@ export default function TransactionsPage() {
         <div className="mt-6 grid gap-8 md:grid-cols-3">
           {notes.map((note) => (
             <div key={note.title}>
-              <h3 className="font-sans text-sm font-semibold uppercase tracking-[0.18em] text-gold-light">{note.title}</h3>
+              <h3 className="font-sans text-sm font-semibold caps text-gold-light">{note.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-ivory/85">{note.text}</p>
             </div>
           ))}

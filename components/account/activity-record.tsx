@@ -34,7 +34,7 @@ export function ActivityRecord({ title, date, status, figures, children }: Activ
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
             {figures.map((figure) => (
               <div key={figure.label} className="min-w-0">
-                <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">{figure.label}</dt>
+                <dt className="text-xs caps text-muted-foreground">{figure.label}</dt>
                 <dd className="tabular mt-1 break-words">{figure.value}</dd>
               </div>
             ))}

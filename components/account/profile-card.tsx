@@ -39,26 +39,26 @@ export function ProfileCard({ session, account }: ProfileCardProps) {
 
   return (
     <section aria-labelledby="profile-title" className="rounded-lg border border-border bg-card p-6 shadow-soft">
-      <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">Signed in</p>
+      <p className="text-xs font-medium caps-wide text-gold-ink">Signed in</p>
       <h2 id="profile-title" className="mt-2 text-3xl break-words">
         {session.firstName} {session.lastName}
       </h2>
       <dl className="mt-4 grid gap-3 text-sm">
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">Role</dt>
+          <dt className="text-xs caps text-muted-foreground">Role</dt>
           <dd>{roleLabels[session.role]}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">Email</dt>
+          <dt className="text-xs caps text-muted-foreground">Email</dt>
           <dd className="break-all">{session.email}</dd>
         </div>
         <div>
-          <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">Phone</dt>
+          <dt className="text-xs caps text-muted-foreground">Phone</dt>
           <dd>{session.phone}</dd>
         </div>
         {account?.organisation ? (
           <div>
-            <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">Organisation</dt>
+            <dt className="text-xs caps text-muted-foreground">Organisation</dt>
             <dd className="break-words">{account.organisation}</dd>
           </div>
         ) : null}

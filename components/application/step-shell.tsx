@@ -48,7 +48,7 @@ export function StepShell({
     <div className="space-y-8">
       <ErrorSummary errors={summary} onSelect={onSelectError} focusKey={focusKey} />
       <div className="space-y-3">
-        <p className="flex flex-col gap-1 text-xs font-medium uppercase tracking-[0.2em] text-gold-ink sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+        <p className="flex flex-col gap-1 text-xs font-medium caps-wide text-gold-ink sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <span>Step {progressText(step)}</span>
           <span className="text-muted-foreground normal-case tracking-normal">{draftStatus}</span>
         </p>

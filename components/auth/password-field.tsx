@@ -73,7 +73,7 @@ function VisibilityToggle({ visible, onVisibleChange }: { visible: boolean; onVi
           onVisibleChange(!visible);
           setAnnounced(visible ? "Your password is hidden" : "Your password is shown");
         }}
-        className="absolute inset-y-0 right-0 inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-r-md px-3 text-xs font-medium uppercase tracking-[0.14em] text-gold-ink hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
+        className="absolute inset-y-0 right-0 inline-flex min-h-11 min-w-16 cursor-pointer items-center justify-center rounded-r-md px-3 text-xs font-medium caps text-gold-ink hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-hidden"
       >
         {visible ? "Hide" : "Show"}
       </button>

@@ -45,7 +45,7 @@ export function SignUpForm({ destination, initialRole, showPassword, onShowPassw
       <RoleField control={form.control} />
       {role !== "buyer" ? (
         <aside aria-label={`${roleLabels[role]} benefits`} className="rounded-md border border-gold/60 bg-ivory-deep p-4">
-          <p className="text-xs font-medium uppercase tracking-[0.18em] text-gold-ink">{roleBenefits[role].title}</p>
+          <p className="text-xs font-medium caps text-gold-ink">{roleBenefits[role].title}</p>
           <ul className="mt-3 grid gap-2 text-sm">
             {roleBenefits[role].items.map((item) => (
               <li key={item} className="flex gap-2">

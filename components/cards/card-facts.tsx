@@ -6,7 +6,7 @@ export function CardFacts({ facts }: { facts: readonly (readonly [term: string, 
     <dl className="tabular mt-4 grid grid-cols-[1fr_1fr_1.6fr] gap-3 border-t border-border pt-4 text-sm">
       {facts.map(([term, value]) => (
         <div key={term}>
-          <dt className="text-xs uppercase tracking-[0.14em] text-muted-foreground">{term}</dt>
+          <dt className="text-xs caps text-muted-foreground">{term}</dt>
           <dd className="mt-1 font-medium">{value}</dd>
         </div>
       ))}

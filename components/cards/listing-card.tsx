@@ -59,7 +59,7 @@ export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: Li
         <ShortlistHeart kind="listing" itemId={listing.id} name={listing.name} className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-6 group-data-[view=list]/results:p-4 sm:group-data-[view=list]/results:p-6">
-        <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
+        <p className="text-xs font-medium caps-wide text-gold-ink">{listing.brand}</p>
         <Heading
           id={titleId}
           className="mt-2 text-2xl leading-tight group-data-[view=list]/results:text-xl sm:group-data-[view=list]/results:text-2xl"

@@ -63,7 +63,7 @@ export function ResidenceCard({ residence, facts, headingLevel = "h3" }: Residen
         />
         {facts}
         <p className="mt-4 text-sm leading-relaxed text-foreground/85">{residence.description}</p>
-        <h4 className="mt-4 text-xs font-medium uppercase tracking-[0.16em] font-sans text-muted-foreground">Key amenities</h4>
+        <h4 className="mt-4 text-xs font-medium caps font-sans text-muted-foreground">Key amenities</h4>
         <ul className="mt-2 grid gap-1.5 text-sm">
           {residence.amenities.map((amenity) => (
             <li key={amenity} className="flex items-start gap-2">

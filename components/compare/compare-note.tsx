@@ -6,7 +6,7 @@ const percent = (bps: number) => `${bps / 100}%`;
 export function CompareNote() {
   return (
     <aside aria-labelledby="compare-note-title" className="mt-12 max-w-3xl text-sm leading-relaxed text-muted-foreground">
-      <h2 id="compare-note-title" className="font-sans text-xs font-medium uppercase tracking-[0.2em] text-foreground">
+      <h2 id="compare-note-title" className="font-sans text-xs font-medium caps-wide text-foreground">
         About these figures
       </h2>
       <p className="mt-3">

@@ -37,7 +37,7 @@ function RowHeading({ row, area }: { row: CompareRow; area: DisplayChoice["area"
       {row.differs ? (
         <>
           {" "}
-          <span className="mt-1 block text-xs font-medium uppercase tracking-[0.14em] text-gold-ink">
+          <span className="mt-1 block text-xs font-medium caps text-gold-ink">
             <span aria-hidden="true">≠ </span>Differs
           </span>
         </>
@@ -121,10 +121,7 @@ export function CompareTable({ columns, rows, onRemove }: CompareTableProps) {
           <tbody key={section.rows[0]?.key}>
             {section.group ? (
               <tr>
-                <th
-                  scope="rowgroup"
-                  className={cn(rowHead, "bg-background pt-8 text-xs font-medium uppercase tracking-[0.2em] text-gold-ink")}
-                >
+                <th scope="rowgroup" className={cn(rowHead, "bg-background pt-8 text-xs font-medium caps-wide text-gold-ink")}>
                   {section.group}
                 </th>
                 <td colSpan={columns.length} className="border-b border-border" />

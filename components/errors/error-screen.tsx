@@ -33,13 +33,13 @@ export function ErrorScreen({
         <button
           type="button"
           onClick={reset}
-          className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-6 text-xs font-medium uppercase tracking-[0.14em] text-primary-foreground transition-colors hover:bg-primary/90"
+          className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-6 text-xs font-medium caps text-primary-foreground transition-colors hover:bg-primary/90"
         >
           Try again
         </button>
         <Link
           href="/"
-          className="inline-flex min-h-11 items-center justify-center rounded-md border border-foreground/45 px-6 text-xs font-medium uppercase tracking-[0.14em] text-foreground transition-colors hover:bg-secondary"
+          className="inline-flex min-h-11 items-center justify-center rounded-md border border-foreground/45 px-6 text-xs font-medium caps text-foreground transition-colors hover:bg-secondary"
         >
           Return to Home
         </Link>

@@ -38,7 +38,7 @@ export function FeaturedResidences() {
                   className="h-auto w-full transition-transform duration-500 group-hover:scale-[1.02]"
                 />
               </div>
-              <p className="mt-5 text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{listing.brand}</p>
+              <p className="mt-5 text-xs font-medium caps-wide text-gold-ink">{listing.brand}</p>
               <h3 className="mt-2 text-2xl">{listing.name}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{listing.location}</p>
               <p className="tabular mt-4 text-lg font-medium">

@@ -36,7 +36,7 @@ export function LuxuryBand() {
         <dl className="grid gap-10 sm:grid-cols-3">
           {pillars.map((pillar) => (
             <div key={pillar.title} className="border-t border-gold pt-6">
-              <dt className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{pillar.title}</dt>
+              <dt className="text-xs font-medium caps-wide text-gold-ink">{pillar.title}</dt>
               <dd className="mt-3">
                 <span className="tabular block font-display text-5xl">{pillar.figure}</span>
                 <span className="mt-3 block text-sm leading-relaxed text-muted-foreground">{pillar.text}</span>

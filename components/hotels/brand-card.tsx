@@ -21,7 +21,7 @@ export function BrandCard({ brand }: { brand: Brand }) {
             {brand.name}
           </Link>
         </h3>
-        <p className="mt-1 text-xs uppercase tracking-[0.16em] text-muted-foreground">{brand.locations.join(" · ")}</p>
+        <p className="mt-1 text-xs caps text-muted-foreground">{brand.locations.join(" · ")}</p>
         <p className="mt-3 flex-1 text-sm leading-relaxed text-foreground/85">{brand.description}</p>
         <p className="tabular mt-4 text-sm text-gold-ink">
           {brand.residenceCount} {brand.residenceCount === 1 ? "residence" : "residences"}

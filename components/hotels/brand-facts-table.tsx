@@ -14,7 +14,7 @@ const columns = ["Operator", "Status", "Rental programme"] as const;
 // reader gets the column header); from md up it is an ordinary table. Fixed columns, so the
 // tables of one brand page line up.
 const stackedCell = "grid grid-cols-[7.5rem_minmax(0,1fr)] gap-3 py-1 md:table-cell md:py-4 md:pl-4";
-const stackedLabel = "text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground md:hidden";
+const stackedLabel = "text-xs font-medium caps text-muted-foreground md:hidden";
 
 /** A heading and a table of rows: the name linked to its page, then operator, status and rental programme. */
 export function BrandFactsTable({ id, title, rows }: BrandFactsTableProps) {

@@ -31,15 +31,15 @@ export function FeaturedProperty() {
         <p className="mt-5 leading-relaxed text-foreground/85">{property.description}</p>
         <dl className="tabular mt-6 grid grid-cols-2 gap-4 border-y border-border py-4">
           <div>
-            <dt className="text-xs uppercase tracking-[0.16em] text-muted-foreground">Residences</dt>
+            <dt className="text-xs caps text-muted-foreground">Residences</dt>
             <dd className="mt-1 text-xl font-medium">{property.residenceCount}</dd>
           </div>
           <div>
-            <dt className="text-xs uppercase tracking-[0.16em] text-muted-foreground">Price range</dt>
+            <dt className="text-xs caps text-muted-foreground">Price range</dt>
             <dd className="mt-1 text-xl font-medium">{property.priceRange}</dd>
           </div>
         </dl>
-        <h3 className="mt-6 font-sans text-xs font-medium uppercase tracking-[0.16em] text-muted-foreground">Amenities</h3>
+        <h3 className="mt-6 font-sans text-xs font-medium caps text-muted-foreground">Amenities</h3>
         <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
           {property.amenities.map((amenity) => (
             <li key={amenity} className="flex items-start gap-2">

@@ -10,7 +10,7 @@ export function ProcessSteps() {
       <ol className="mt-10 grid gap-10 md:grid-cols-4">
         {processSteps.map((step, index) => (
           <li key={step.title} className="border-t border-gold pt-6">
-            <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-light">Step {index + 1}</p>
+            <p className="text-xs font-medium caps-wide text-gold-light">Step {index + 1}</p>
             <h3 className="mt-3 text-2xl">{step.title}</h3>
             <p className="mt-3 text-sm leading-relaxed text-foreground/80">{step.text}</p>
           </li>

@@ -18,7 +18,7 @@ type ChoiceRadiosProps<V extends string> = {
 export function ChoiceRadios<V extends string>({ legend, name, options, value, onChange, columns = 1 }: ChoiceRadiosProps<V>) {
   return (
     <fieldset className="mt-4">
-      <legend className="text-xs font-medium uppercase tracking-[0.16em] text-muted-foreground">{legend}</legend>
+      <legend className="text-xs font-medium caps text-muted-foreground">{legend}</legend>
       <div className={cn("mt-2 grid gap-x-3", columns === 2 && "grid-cols-2")}>
         {options.map((option) => (
           <label

@@ -7,7 +7,7 @@ import { isActivePath, isNavGroup, mainNavigation } from "@/lib/navigation";
 import { cn } from "@/lib/utils";
 
 const topLinkClass =
-  "inline-flex min-h-11 items-center rounded-md px-3 text-xs font-medium uppercase tracking-[0.16em] text-foreground/80 transition-colors hover:text-foreground data-[active=true]:text-foreground data-[active=true]:underline data-[active=true]:decoration-gold data-[active=true]:decoration-2 data-[active=true]:underline-offset-[10px]";
+  "inline-flex min-h-11 items-center rounded-md px-3 text-xs font-medium caps text-foreground/80 transition-colors hover:text-foreground data-[active=true]:text-foreground data-[active=true]:underline data-[active=true]:decoration-gold data-[active=true]:decoration-2 data-[active=true]:underline-offset-[10px]";
 
 /**
  * Desktop navigation: top links and the two dropdowns, operable by mouse, touch and keyboard. The

@@ -16,7 +16,7 @@ export function Logo({ className }: { className?: string }) {
       aria-label={`${site.name}, home`}
     >
       <span className="font-display text-2xl tracking-[0.32em] text-foreground">AURUM</span>
-      <span className="mt-1 text-[0.6rem] font-medium uppercase tracking-[0.42em] text-gold-ink">Residences</span>
+      <span className="mt-1 text-[0.6rem] font-medium caps-widest text-gold-ink">Residences</span>
     </Link>
   );
 }

@@ -66,7 +66,7 @@ export function MobileMenuDialog({ openRequest, onOpenChange }: { openRequest: n
             {mainNavigation.map((entry) =>
               isNavGroup(entry) ? (
                 <li key={entry.label} className="pt-4">
-                  <p className="px-3 pb-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">{entry.label}</p>
+                  <p className="px-3 pb-1 text-xs font-medium caps-wide text-muted-foreground">{entry.label}</p>
                   <ul>
                     {entry.items.map((item) => (
                       <MenuLink key={item.href} link={item} pathname={pathname} onNavigate={close} />

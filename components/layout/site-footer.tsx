@@ -18,7 +18,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-sm">
           <p className="font-display text-3xl tracking-[0.3em]">AURUM</p>
-          <p className="mt-1 text-[0.65rem] uppercase tracking-[0.42em] text-gold-light">Residences</p>
+          <p className="mt-1 text-[0.65rem] caps-widest text-gold-light">Residences</p>
           <p className="mt-6 text-sm leading-relaxed text-muted-foreground">{site.tagline}.</p>
           <a href={`mailto:${site.contactEmail}`} className={cn(footerLinkClass, "mt-4 text-gold-light")}>
             {site.contactEmail}
@@ -56,7 +56,7 @@ export function SiteFooter() {
 function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="font-sans text-xs font-medium uppercase tracking-[0.2em] text-gold-light">{title}</h2>
+      <h2 className="font-sans text-xs font-medium caps-wide text-gold-light">{title}</h2>
       <ul className="mt-4">
         {links.map((link) => (
           <li key={link.href}>

@@ -37,7 +37,7 @@ export function OwnerFeeCalculator({ phases }: { phases: readonly PhaseSummary[]
       </div>
       <div className="grid content-start gap-6">
         <div className="border-b border-border pb-5">
-          <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">You keep, at 3% of the sale</p>
+          <p className="text-xs font-medium caps-wide text-gold-ink">You keep, at 3% of the sale</p>
           <output className="tabular mt-2 block font-display text-5xl">{ready ? formatMoney(ownerEarnings(price)) : "–"}</output>
           {ready ? (
             <p className="mt-2 text-sm text-muted-foreground">
@@ -46,9 +46,7 @@ export function OwnerFeeCalculator({ phases }: { phases: readonly PhaseSummary[]
           ) : null}
         </div>
         <table className="w-full text-left text-sm">
-          <caption className="mb-3 text-left text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">
-            Platform fee on this sale
-          </caption>
+          <caption className="mb-3 text-left text-xs font-medium caps-wide text-gold-ink">Platform fee on this sale</caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">Phase</th>

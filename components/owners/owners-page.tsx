@@ -54,7 +54,7 @@ export function OwnersPage() {
         <ol className="mt-12 grid gap-10 md:grid-cols-3">
           {ownerPillars.map((pillar, index) => (
             <li key={pillar.title} className="border-t border-gold pt-6">
-              <p className="tabular text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">0{index + 1}</p>
+              <p className="tabular text-xs font-medium caps-wide text-gold-ink">0{index + 1}</p>
               <h3 className="mt-3 text-3xl">{pillar.title}</h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">{pillar.text}</p>
             </li>

@@ -10,7 +10,7 @@ export function PaymentMethodLabel({ name, typeLabel }: { name: string; typeLabe
       <span>
         <span className="block font-display text-xl leading-tight">{name}</span>
         <span className="sr-only">, </span>
-        <span className="mt-0.5 block text-xs uppercase tracking-[0.16em] text-muted-foreground">{typeLabel}</span>
+        <span className="mt-0.5 block text-xs caps text-muted-foreground">{typeLabel}</span>
       </span>
       <InfoIcon className="size-5 text-gold-ink" />
     </>

@@ -17,7 +17,7 @@ export default function PaymentMethodPopover({ method, typeLabel, defaultOpen }:
         <PaymentMethodLabel name={method.name} typeLabel={typeLabel} />
       </PopoverTrigger>
       <PopoverContent aria-labelledby={titleId} align="start" width="wide">
-        <p className="text-xs font-medium uppercase tracking-[0.16em] text-gold-ink">{typeLabel}</p>
+        <p className="text-xs font-medium caps text-gold-ink">{typeLabel}</p>
         <h3 id={titleId} className="mt-1 text-2xl">
           {method.name}
         </h3>

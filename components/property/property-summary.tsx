@@ -24,14 +24,14 @@ export function PropertySummary({ property, sold }: { property: PropertyPage; so
       aria-labelledby="summary-title"
       className="rounded-lg border border-border bg-card p-6 shadow-soft sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
     >
-      <h2 id="summary-title" className="text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">
+      <h2 id="summary-title" className="text-xs font-medium caps-wide font-sans text-muted-foreground">
         Starting From
       </h2>
       <p className="tabular mt-2 text-3xl font-medium tracking-tight">
         <Money amount={property.startingPriceCents} currency={property.currency} />
       </p>
       {sold ? <p className="mt-2 text-sm font-medium text-destructive">Sold: this residence is no longer taking offers.</p> : null}
-      <h3 className="mt-8 text-xs font-medium uppercase tracking-[0.2em] font-sans text-muted-foreground">Residence details</h3>
+      <h3 className="mt-8 text-xs font-medium caps-wide font-sans text-muted-foreground">Residence details</h3>
       <dl className="tabular mt-3 divide-y divide-border border-y border-border">
         {details.map(([term, value]) => (
           <div key={term} className="flex items-baseline justify-between gap-4 py-3">

@@ -19,11 +19,11 @@ export function CommissionCalculator() {
       <MoneyField label="Commission on a sale" value={text} onChange={setText} error={error} />
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-md bg-ivory-deep p-4">
-          <dt className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">You keep (70%)</dt>
+          <dt className="text-xs font-medium caps-wide text-gold-ink">You keep (70%)</dt>
           <dd className="tabular mt-2 font-display text-4xl">{realtor}</dd>
         </div>
         <div className="rounded-md border border-border p-4">
-          <dt className="text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">Platform (30%)</dt>
+          <dt className="text-xs font-medium caps-wide text-muted-foreground">Platform (30%)</dt>
           <dd className="tabular mt-2 font-display text-4xl">{platform}</dd>
         </div>
       </dl>

@@ -43,11 +43,11 @@ export function RealtorsPage() {
             </SectionHeading>
             <dl className="grid grid-cols-2 gap-6">
               <div className="border-t border-gold pt-4">
-                <dt className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">To you</dt>
+                <dt className="text-xs font-medium caps-wide text-gold-ink">To you</dt>
                 <dd className="tabular mt-2 font-display text-6xl">70%</dd>
               </div>
               <div className="border-t border-border pt-4">
-                <dt className="text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">To the platform</dt>
+                <dt className="text-xs font-medium caps-wide text-muted-foreground">To the platform</dt>
                 <dd className="tabular mt-2 font-display text-6xl">30%</dd>
               </div>
             </dl>

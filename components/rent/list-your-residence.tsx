@@ -23,7 +23,7 @@ export function ListYourResidence() {
     <div className="space-y-16">
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="sync-title" className="flex flex-col rounded-lg border border-border bg-card p-8 shadow-soft">
-          <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">For hotel residence owners</p>
+          <p className="text-xs font-medium caps-wide text-gold-ink">For hotel residence owners</p>
           <h2 id="sync-title" className="mt-3 text-3xl">
             Sync with Hotel
           </h2>
@@ -36,7 +36,7 @@ export function ListYourResidence() {
           </Link>
         </section>
         <section aria-labelledby="manual-title" className="flex flex-col rounded-lg border border-border bg-card p-8 shadow-soft">
-          <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">For every residence</p>
+          <p className="text-xs font-medium caps-wide text-gold-ink">For every residence</p>
           <h2 id="manual-title" className="mt-3 text-3xl">
             Manual Listing
           </h2>

@@ -48,7 +48,7 @@ export function RentalCard({ rental, actions, quote, facts }: RentalCardProps) {
         <ShortlistHeart kind="rental" itemId={rental.id} name={rental.name} className="absolute top-4 right-4" />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{rental.brand}</p>
+        <p className="text-xs font-medium caps-wide text-gold-ink">{rental.brand}</p>
         <h3 id={titleId} className="mt-2 text-2xl leading-tight">
           {rental.name}
         </h3>

@@ -14,7 +14,7 @@ export function BuildingHeader({ building, location, headingId, property }: Buil
   return (
     <div className="flex flex-wrap items-end justify-between gap-4 border-b border-border pb-4">
       <div>
-        <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-ink">{location}</p>
+        <p className="text-xs font-medium caps-wide text-gold-ink">{location}</p>
         <h2 id={headingId} className="mt-2 text-3xl sm:text-4xl">
           {building}
         </h2>

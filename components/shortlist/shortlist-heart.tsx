@@ -18,7 +18,7 @@ type ShortlistHeartProps = {
 
 const looks = {
   card: "size-11 rounded-full border-border bg-card/95 shadow-soft hover:bg-card",
-  page: "min-h-11 gap-2 rounded-md border-foreground/45 px-5 text-xs font-medium uppercase tracking-[0.14em] hover:bg-secondary",
+  page: "min-h-11 gap-2 rounded-md border-foreground/45 px-5 text-xs font-medium caps hover:bg-secondary",
 };
 
 const neutral = () => undefined;

@@ -14,7 +14,7 @@ export function RoadmapTimeline() {
             {phase.phase}
           </span>
           <article aria-labelledby={`phase-${phase.phase}-title`} className="rounded-lg border border-border bg-card p-6 sm:p-8">
-            <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold-light">
+            <p className="text-xs font-medium caps-wide text-gold-light">
               Phase {phase.phase} <span aria-hidden="true">·</span>
               <span className="sr-only">,</span> {phase.period}
             </p>

@@ -34,7 +34,7 @@ function Body({ transaction }: { transaction: Transaction }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium uppercase tracking-[0.18em] text-gold-ink">{transaction.type}</p>
+          <p className="text-xs font-medium caps text-gold-ink">{transaction.type}</p>
           <h3 className="mt-1 text-2xl leading-tight break-words">{transaction.property}</h3>
           <p className="tabular mt-1 text-sm text-muted-foreground">
             {transaction.id}

@@ -34,7 +34,7 @@ function Total({ ready, amount }: { ready: boolean; amount: number }) {
 function Summary({ label, value, note }: { label: string; value: ReactNode; note: string }) {
   return (
     <div className="rounded-lg border border-border bg-card p-6 shadow-soft">
-      <dt className="text-xs font-medium uppercase tracking-[0.18em] text-muted-foreground">{label}</dt>
+      <dt className="text-xs font-medium caps text-muted-foreground">{label}</dt>
       <dd className="tabular mt-2 font-display text-4xl">{value}</dd>
       <dd className="mt-1 text-sm text-muted-foreground">{note}</dd>
     </div>

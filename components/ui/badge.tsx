@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
  * sits at its first-load budget.
  */
 const base =
-  "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-sm border font-medium uppercase tracking-[0.14em] [&_svg]:pointer-events-none [&_svg]:size-3";
+  "inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-sm border font-medium caps [&_svg]:pointer-events-none [&_svg]:size-3";
 
 const variants = {
   default: "border-transparent bg-primary text-primary-foreground",

@@ -6,12 +6,12 @@ const classes = (text: string) => text.split(/\s+/);
 describe("buttonVariants", () => {
   it("joins base, variant, size and extra classes", () => {
     const list = classes(buttonVariants({ variant: "outline", size: "sm", className: "mt-6" }));
-    expect(list).toEqual(expect.arrayContaining(["inline-flex", "uppercase", "border-foreground/45", "min-h-9", "mt-6"]));
+    expect(list).toEqual(expect.arrayContaining(["inline-flex", "caps", "border-foreground/45", "min-h-9", "mt-6"]));
   });
 
   it("never emits two classes that fight, since nothing merges them", () => {
     const link = classes(buttonVariants({ variant: "link" }));
-    expect(link).not.toContain("uppercase");
+    expect(link).not.toContain("caps");
     expect(link).not.toContain("px-5");
     expect(link).toEqual(expect.arrayContaining(["px-0", "text-sm", "text-gold-ink"]));
     expect(classes(buttonVariants())).not.toContain("normal-case");
@@ -44,9 +44,9 @@ describe("buttonVariants", () => {
 
   it("keeps a plain label's case on request, and the link variant never in small caps", () => {
     const plain = classes(buttonVariants({ variant: "outline", lettering: "plain" }));
-    expect(plain).not.toContain("uppercase");
+    expect(plain).not.toContain("caps");
     expect(plain).not.toContain("tracking-[0.14em]");
-    expect(classes(buttonVariants({ variant: "outline" }))).toContain("uppercase");
-    expect(classes(buttonVariants({ variant: "link", lettering: "caps" }))).not.toContain("uppercase");
+    expect(classes(buttonVariants({ variant: "outline" }))).toContain("caps");
+    expect(classes(buttonVariants({ variant: "link", lettering: "caps" }))).not.toContain("caps");
   });
 });

@@ -63,7 +63,7 @@ export const buttonVariants = cva(
         class: classes,
       })),
       { variant: "link", class: "px-0 text-sm" },
-      { variant: [...lettered], lettering: "caps", class: "uppercase tracking-[0.14em]" },
+      { variant: [...lettered], lettering: "caps", class: "caps" },
     ],
     defaultVariants: { variant: "default", size: "default", lettering: "caps", wrap: false },
   },

@@ -10,7 +10,7 @@ export function Eyebrow({ tone = "ink", className, ...props }: React.ComponentPr
   return (
     <p
       data-slot="eyebrow"
-      className={cn("text-xs font-medium uppercase tracking-[0.3em]", tone === "light" ? "text-gold-light" : "text-gold-ink", className)}
+      className={cn("text-xs font-medium caps-wider", tone === "light" ? "text-gold-light" : "text-gold-ink", className)}
       {...props}
     />
   );

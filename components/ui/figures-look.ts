@@ -5,9 +5,9 @@
  */
 
 /** Small gold capitals: a table's caption, a group's legend, the label above a headline figure. */
-export const goldCaps = "text-xs font-medium uppercase tracking-[0.2em] text-gold-ink";
+export const goldCaps = "text-xs font-medium caps-wide text-gold-ink";
 /** Small muted capitals: a fact's label ("Operator", "Services"). */
-export const mutedCaps = "text-xs font-medium uppercase tracking-[0.16em] text-muted-foreground";
+export const mutedCaps = "text-xs font-medium caps text-muted-foreground";
 export const partSubheading = "border-b border-border pb-3 text-2xl";
 export const headlineFigure = "tabular font-display text-5xl leading-none";
 

@@ -18,7 +18,7 @@ export const labelVariants = cva(
       variant: {
         default: "text-sm font-medium",
         option: "text-sm font-normal",
-        caps: "text-xs font-medium uppercase tracking-[0.16em]",
+        caps: "text-xs font-medium caps",
       },
     },
     defaultVariants: { variant: "default" },

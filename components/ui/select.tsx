@@ -141,7 +141,7 @@ export function SelectLabel({ className, ...props }: React.ComponentProps<typeof
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn("px-3 pt-2 pb-1 text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground", className)}
+      className={cn("px-3 pt-2 pb-1 text-xs font-medium caps text-muted-foreground", className)}
       {...props}
     />
   );

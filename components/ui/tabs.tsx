@@ -27,7 +27,7 @@ const contentId = (baseId: string, value: string) => `${baseId}-content-${value}
 const rootGap = { default: "gap-6", loose: "gap-8" } as const;
 const triggerText = { default: "text-xs", large: "text-sm" } as const;
 const triggerBase =
-  "-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-sm border-b-2 border-transparent px-1 whitespace-nowrap font-medium uppercase tracking-[0.14em] text-muted-foreground transition-colors duration-200 hover:text-foreground aria-selected:border-gold-ink aria-selected:text-foreground outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset";
+  "-mb-px inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-t-sm border-b-2 border-transparent px-1 whitespace-nowrap font-medium caps text-muted-foreground transition-colors duration-200 hover:text-foreground aria-selected:border-gold-ink aria-selected:text-foreground outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset";
 
 export function Tabs({
   value,

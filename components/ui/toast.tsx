@@ -104,7 +104,7 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
       data-slot="toast-action"
       className={cn(
         "inline-flex min-h-9 shrink-0 cursor-pointer items-center justify-center rounded-md border border-current/40 bg-transparent px-3",
-        "text-xs font-medium uppercase tracking-[0.14em] transition-colors duration-200 hover:bg-current/10",
+        "text-xs font-medium caps transition-colors duration-200 hover:bg-current/10",
         "disabled:pointer-events-none disabled:opacity-50",
         toastControl,
         className,

@@ -69,11 +69,11 @@ function BrandFigures({ residences, forSale }: { residences: number; forSale: nu
   return (
     <dl className="tabular mt-8 flex flex-wrap gap-x-12 gap-y-4">
       <div>
-        <dt className="text-xs uppercase tracking-[0.16em] text-foreground/70">Residences</dt>
+        <dt className="text-xs caps text-foreground/70">Residences</dt>
         <dd className="mt-1 font-display text-4xl">{residences}</dd>
       </div>
       <div>
-        <dt className="text-xs uppercase tracking-[0.16em] text-foreground/70">For sale here</dt>
+        <dt className="text-xs caps text-foreground/70">For sale here</dt>
         <dd className="mt-1 font-display text-4xl">{forSale}</dd>
       </div>
     </dl>

@@ -24,7 +24,7 @@ function Participants({ contract }: { contract: Contract }) {
       <ul className="mt-4 grid gap-4">
         {people.map((person) => (
           <li key={person.role} className="min-w-0">
-            <p className="text-xs font-medium uppercase tracking-[0.18em] text-gold-ink">{person.role}</p>
+            <p className="text-xs font-medium caps text-gold-ink">{person.role}</p>
             <p className="mt-1 font-medium break-words">{person.name}</p>
             <p className="text-sm break-all text-muted-foreground">{person.detail}</p>
           </li>

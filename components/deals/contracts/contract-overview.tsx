@@ -15,7 +15,7 @@ import { InfoTile, MoneyTile } from "./info-tile";
 function PartyCard({ label, party }: { label: string; party: Party }) {
   return (
     <div className="rounded-lg border border-border bg-card p-6 shadow-soft">
-      <h3 className="text-xs font-medium font-sans uppercase tracking-[0.18em] text-muted-foreground">{label}</h3>
+      <h3 className="text-xs font-medium font-sans caps text-muted-foreground">{label}</h3>
       <p className="mt-2 font-display text-2xl break-words">{party.name}</p>
       <dl className="mt-2 grid text-sm">
         <dt className="sr-only">Email</dt>

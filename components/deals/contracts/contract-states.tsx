@@ -40,7 +40,7 @@ export function ContractLoading({
       )}
     >
       {heading}
-      <p role="status" className={heading ? "sr-only" : "text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground"}>
+      <p role="status" className={heading ? "sr-only" : "text-xs font-medium caps-wider text-muted-foreground"}>
         {label}
       </p>
       {heading ? null : <div className="mt-4 h-12 w-2/3 animate-pulse rounded-md bg-muted" />}

@@ -8,7 +8,7 @@ export function ContractTimeline({ contract }: { contract: Contract }) {
       {contract.timeline.map((event, index) => (
         <li key={`${event.date}-${index}`} className="relative pb-8 last:pb-0">
           <span aria-hidden="true" className="absolute top-1.5 -left-[2.1rem] size-3 rounded-full border-2 border-background bg-gold" />
-          <p className="tabular text-xs font-medium uppercase tracking-[0.18em] text-gold-ink">
+          <p className="tabular text-xs font-medium caps text-gold-ink">
             <time dateTime={event.date}>{formatDateTime(event.date)}</time>
           </p>
           <h3 className="mt-1 text-xl">{event.event}</h3>

@@ -5,7 +5,7 @@ import { Money } from "@/components/currency/money";
 export function InfoTile({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-soft sm:p-5">
-      <dt className="text-xs font-medium uppercase tracking-[0.14em] text-muted-foreground sm:tracking-[0.18em]">{label}</dt>
+      <dt className="text-xs font-medium caps text-muted-foreground sm:tracking-[0.18em]">{label}</dt>
       <dd className="tabular mt-2 text-lg font-medium break-words sm:text-xl">{children}</dd>
     </div>
   );

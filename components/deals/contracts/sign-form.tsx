@@ -147,7 +147,7 @@ export default function SignForm({ contract, onSigningChange }: SignFormProps) {
         />
 
         <figure className="rounded-md border border-dashed border-gold bg-background px-6 py-5">
-          <figcaption className="text-xs font-medium uppercase tracking-[0.18em] text-muted-foreground">Signature preview</figcaption>
+          <figcaption className="text-xs font-medium caps text-muted-foreground">Signature preview</figcaption>
           <p className="mt-2 min-h-12 font-display text-4xl break-words text-foreground italic" data-testid="signature-preview">
             {legalName.trim() || <span className="text-muted-foreground not-italic text-base font-sans">Your typed name appears here</span>}
           </p>

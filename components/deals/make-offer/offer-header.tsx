@@ -40,7 +40,7 @@ export function OfferHeader() {
             {text.location}
           </p>
           <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">Listed at</span>
+            <span className="text-xs font-medium caps-wide text-muted-foreground">Listed at</span>
             <span data-offer-slot="price" suppressHydrationWarning className="tabular font-display text-3xl text-gold-light">
               {text.price}
             </span>
@@ -56,11 +56,7 @@ export function OfferHeader() {
                 {text.converted[code] ?? ""}
               </span>
             ))}
-            <span
-              data-offer-slot="sold"
-              hidden={!text.sold}
-              className="rounded-sm border border-gold-light px-2 py-0.5 text-xs uppercase tracking-[0.14em]"
-            >
+            <span data-offer-slot="sold" hidden={!text.sold} className="rounded-sm border border-gold-light px-2 py-0.5 text-xs caps">
               Sold
             </span>
           </p>

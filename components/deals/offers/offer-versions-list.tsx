@@ -29,7 +29,7 @@ export function OfferVersionsList({ offer, sellerName }: { offer: Offer; sellerN
                 Version {version.number}: {version.kind === "offer" ? "offer" : "counter-offer"} by {by(version.by)}
                 {latest && offer.status !== "accepted" && offer.decision === undefined ? " (on the table)" : null}
               </h4>
-              <p className="tabular mt-1 text-xs font-medium uppercase tracking-[0.18em] text-gold-ink">
+              <p className="tabular mt-1 text-xs font-medium caps text-gold-ink">
                 <time dateTime={version.at}>{formatDateTime(version.at)}</time>
               </p>
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">

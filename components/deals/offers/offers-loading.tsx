@@ -2,7 +2,7 @@
 export function OffersLoading({ label = "Loading offers…" }: { label?: string }) {
   return (
     <div aria-busy="true" className="min-h-[calc(100dvh-var(--header-height))]">
-      <p role="status" className="text-xs font-medium uppercase tracking-[0.3em] text-muted-foreground">
+      <p role="status" className="text-xs font-medium caps-wider text-muted-foreground">
         {label}
       </p>
       <div className="mt-4 h-20 animate-pulse rounded-lg bg-muted" />
