@@ -33,6 +33,31 @@ const houseRules = {
     group: ["@/lib/store/testing", "**/lib/store/testing"],
     message: "lib/store/testing.ts is for tests only (fake IndexedDB, zod test schemas).",
   },
+  // lib/ is below the routes and components: it never imports them.
+  libBelowComponents: {
+    group: ["@/components/*", "@/app/*", "**/components/*", "**/app/*"],
+    message: "lib/ holds logic the components use; it never imports a component or a route.",
+  },
+  // The schemas are a leaf: every feature validates with them, so they import none.
+  schemasLeaf: {
+    group: [
+      "@/lib/*",
+      "!@/lib/schemas",
+      "!@/lib/money-units",
+      "!@/lib/money-input",
+      "!@/lib/number-text",
+      "!@/lib/format",
+      "@/data/*",
+      "../*",
+    ],
+    message:
+      "lib/schemas imports only zod, its own modules and the leaf helpers (money-units, money-input, number-text, format): move what it needs into lib/schemas, or the logic out of it.",
+  },
+  // The catalogue is a leaf over data/: features read it; it reads no feature.
+  catalogueLeaf: {
+    group: ["@/lib/*", "!@/lib/schemas", "!@/lib/catalogue", "!@/lib/money-units", "!@/lib/format", "../*"],
+    message: "lib/catalogue reads data/ with the schemas and nothing else: a feature's view of it lives in lib/<feature>/.",
+  },
 };
 
 function restrict(...names) {
@@ -59,6 +84,15 @@ const config = [
       "no-implied-eval": "error",
       "no-new-func": "error",
       "no-restricted-imports": restrict("data", "store"),
+      // Small capitals are one family of utilities (app/globals.css: caps, caps-wide, …).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/\\buppercase\\b.*\\btracking-|\\btracking-.*\\buppercase\\b/]",
+          message:
+            "Use the small-caps utilities (caps, caps-wide, caps-wider, caps-widest in app/globals.css), not uppercase with a hand-set tracking.",
+        },
+      ],
     },
   },
   {
@@ -72,9 +106,24 @@ const config = [
     rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "storeWrites") },
   },
   {
+    files: ["lib/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "libBelowComponents") },
+  },
+  {
+    files: ["lib/schemas/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "libBelowComponents", "schemasLeaf") },
+  },
+  {
     // The readers of data/: the catalogue, the store's seeding and the data's own tests.
     files: ["lib/catalogue/**", "data/**"],
     rules: { "no-restricted-imports": restrict("store", "storeTesting") },
+  },
+  {
+    files: ["lib/catalogue/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": restrict("store", "storeTesting", "libBelowComponents", "catalogueLeaf") },
   },
   {
     files: ["lib/store/**"],

@@ -1,4 +1,4 @@
-import { areaUnitLabels } from "@/lib/currency/currencies";
+import { areaUnitLabels } from "@/lib/schemas/currencies";
 import { formatSqft, type NumberRange } from "@/lib/format";
 import type { AreaUnit } from "@/lib/schemas/display-preferences";
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   formatBaths,
+  nightsBetween,
   formatDate,
   formatDateTime,
   formatRange,
@@ -157,5 +158,18 @@ describe("formatRange and formatSqftRange", () => {
     expect(formatRange({ min: -1, max: 2 })).toBe("");
     expect(formatSqftRange({ min: Number.NaN, max: 2 })).toBe("");
     expect(formatSqftRange({ min: 5, max: 1 })).toBe("");
+  });
+});
+
+describe("nights between two calendar dates", () => {
+  it("counts nights across the clock change and the turn of the year", () => {
+    expect(nightsBetween("2027-03-13", "2027-03-15")).toBe(2);
+    expect(nightsBetween("2026-12-30", "2027-01-02")).toBe(3);
+  });
+
+  it("gives 0 nights for dates that are not real or not in order", () => {
+    expect(nightsBetween("2026-12-23", "2026-12-20")).toBe(0);
+    expect(nightsBetween("", "2026-12-20")).toBe(0);
+    expect(nightsBetween("2026-02-30", "2026-03-02")).toBe(0);
   });
 });

@@ -114,3 +114,13 @@ export function formatSqftRange(range: NumberRange): string {
   if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || max < min) return "";
   return min === max ? formatSqft(min) : `${wholeNumber.format(min)}–${wholeNumber.format(max)} sq ft`;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Nights between two calendar dates; 0 when either is not a real date or check-out is not later. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const start = parseIsoDate(checkIn);
+  const end = parseIsoDate(checkOut);
+  if (!start || !end) return 0;
+  return Math.max(0, Math.round((end.getTime() - start.getTime()) / DAY_MS));
+}

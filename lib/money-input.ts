@@ -1,4 +1,4 @@
-import type { Cents } from "./money";
+import type { Cents } from "./money-units";
 
 /*
  * Money that comes in as text (what a person types, an amount in a URL) and goes back out as

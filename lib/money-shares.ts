@@ -1,13 +1,12 @@
-import type { Cents } from "./money";
+import type { BasisPoints, Cents } from "./money-units";
+
+export type { BasisPoints };
 
 /**
  * Shares of an amount of money: a rate of it, and a split in two that always adds up. Rates are
  * integer basis points and the product is taken in BigInt, so every share is exact until it is
  * rounded to the cent, once, half away from zero.
  */
-
-/** A rate in basis points (1 bp = 0.01%): 300 is 3%, 7_000 is 70%. */
-export type BasisPoints = number;
 
 const WHOLE = 10_000n;
 

@@ -8,8 +8,8 @@ import { formatAmount } from "@/lib/currency/format";
  * currency go through lib/currency (convert, then format) and components/currency/money.tsx.
  */
 
-/** US money in integer cents: 125_000_050 is $1,250,000.50. */
-export type Cents = number;
+export type { Cents } from "./money-units";
+import type { Cents } from "./money-units";
 
 /** 850_000_000 -> "$8,500,000"; 3_150 -> "$31.50" (cents only when there are some). "" for anything but a safe integer. */
 export function formatMoney(amount: Cents): string {

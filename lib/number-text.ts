@@ -1,5 +1,4 @@
-import type { Cents } from "@/lib/money";
-import type { BasisPoints } from "@/lib/money-shares";
+import type { BasisPoints, Cents } from "@/lib/money-units";
 
 /**
  * Numbers as the plain text a URL query or a calculator's field carries (percentages, plain dollar

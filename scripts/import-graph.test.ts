@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain .mjs script without type declarations
 import { findCycles, importGraph } from "./import-graph.mjs";
 
 type Graph = Map<string, string[]>;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMemo, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { sampleContractIds } from "@/lib/catalogue/contract-samples";
+import { sampleContractIds } from "@/lib/catalogue/contracts";
 import { sampleTransactionIds } from "@/lib/catalogue/transaction-samples";
 import { activityByOwner, activityCount, type ActivityGroups as Groups } from "@/lib/account/activity-groups";
 import { clearSession } from "@/lib/auth/session-write";

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { newestFirst } from "@/lib/account/activity";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
-import { searchSources } from "@/lib/catalogue/search-sources";
+import { searchSources } from "@/lib/saved-searches/site-search-sources";
 import { formatDate } from "@/lib/format";
 import { deleteSavedSearch } from "@/lib/saved-searches/actions";
 import { matchCountText, savedSearchHref, savedSearchMatches } from "@/lib/saved-searches/saved-search-matches";

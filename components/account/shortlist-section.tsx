@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useMemo } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { useVisibleCollection } from "@/lib/account/use-visible-collection";
-import { shortlistCatalogue } from "@/lib/catalogue/shortlist-catalogue";
+import { shortlistCatalogue } from "@/lib/shortlist/shortlist-catalogue";
 import { formatDate } from "@/lib/format";
 import { removeFromShortlist } from "@/lib/shortlist/actions";
 import { shortlistEntries, shortlistKindLabels, type ShortlistEntry } from "@/lib/shortlist/shortlist-entries";

@@ -5,7 +5,7 @@ import { useFormContext, type Control } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { checkPdfFile } from "@/lib/application/pdf-upload";
+import { checkPdfFile } from "@/lib/schemas/pdf-upload";
 import type { FileRef, RealtorApplication } from "@/lib/schemas/realtor-application";
 import { isStoreError } from "@/lib/store";
 import { releaseFile, storePdf } from "@/lib/application/actions";

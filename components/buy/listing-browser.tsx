@@ -29,7 +29,7 @@ import { cn } from "@/lib/utils";
 
 type BrowserProps = {
   listings: FilterableListing[];
-  /** The values the search may take, the residence-fact choices included (lib/catalogue/listing-search.ts). */
+  /** The values the search may take, the residence-fact choices included (lib/buy/searchable-listings.ts). */
   options: ListingSearchOptions;
   /** The server-rendered card of each listing, by listing id. */
   cards: Record<string, ReactNode>;

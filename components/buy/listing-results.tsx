@@ -1,5 +1,5 @@
 import { purchaseListings } from "@/lib/catalogue/listings";
-import { buySearchOptions, searchableListings } from "@/lib/catalogue/listing-search";
+import { buySearchOptions, searchableListings } from "@/lib/buy/searchable-listings";
 import { ListingCard } from "@/components/cards/listing-card";
 import { SearchFactsLine } from "@/components/cards/search-facts-line";
 import { PurchasePaymentActions } from "@/components/payments/purchase-payment-actions";

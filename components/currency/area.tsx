@@ -1,5 +1,5 @@
 import { formatArea, formatAreaRange } from "@/lib/area";
-import { AREA_UNITS } from "@/lib/currency/currencies";
+import { AREA_UNITS } from "@/lib/schemas/currencies";
 import type { NumberRange } from "@/lib/format";
 import type { AreaUnit } from "@/lib/schemas/display-preferences";
 

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/currency/currencies";
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import { convertMinor } from "@/lib/currency/convert";
 import { formatAmount } from "@/lib/currency/format";
 import { exchangeRates } from "@/lib/catalogue/exchange-rates";

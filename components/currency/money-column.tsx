@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { formatDisplayFigures } from "@/lib/currency/display-amount";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
 

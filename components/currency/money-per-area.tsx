@@ -1,5 +1,5 @@
 import { SQFT_PER_SQUARE_METRE } from "@/lib/area";
-import { AREA_UNITS, areaUnitLabels } from "@/lib/currency/currencies";
+import { AREA_UNITS, areaUnitLabels } from "@/lib/schemas/currencies";
 import type { AmountFormat } from "@/lib/currency/format";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
 import { Money } from "./money";

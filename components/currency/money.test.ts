@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { Area, AreaRange } from "./area";
 import { IndicativeMoney } from "./indicative-money";
 import { Money } from "./money";

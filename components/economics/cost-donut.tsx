@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { arc, pie, type PieArcDatum } from "d3-shape";
 import type { CostLine, MonthlyCostKey } from "@/lib/economics/maths/ownership-cost";
-import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { formatDisplayAmount } from "@/lib/currency/display-amount";
 import type { Cents } from "@/lib/money";
 import { costLooks, LookShape, TextureDef } from "./chart-series";

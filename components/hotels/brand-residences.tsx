@@ -3,7 +3,7 @@ import { ListingCard } from "@/components/cards/listing-card";
 import { ResidenceGrid } from "@/components/cards/residence-grid";
 import { buttonVariants } from "@/components/ui/button";
 import { listingHref } from "@/lib/buy/listing-filters";
-import { listingSearchOptions } from "@/lib/catalogue/filter-options";
+import { listingSearchOptions } from "@/lib/buy/listing-search-options";
 import type { Brand } from "@/lib/schemas/brand";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { RentalListing } from "@/lib/schemas/rental";

@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons/check";
 import { featuredProperty } from "@/lib/catalogue/brands";
 import { listingHref } from "@/lib/buy/listing-filters";
-import { listingSearchOptions } from "@/lib/catalogue/filter-options";
+import { listingSearchOptions } from "@/lib/buy/listing-search-options";
 import { Eyebrow } from "@/components/ui/eyebrow";
 
 /** The featured property of /hotels, with the way to its residences for sale. */

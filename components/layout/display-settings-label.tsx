@@ -1,4 +1,4 @@
-import { AREA_UNITS, areaUnitLabels, CURRENCY_CODES } from "@/lib/currency/currencies";
+import { AREA_UNITS, areaUnitLabels, CURRENCY_CODES } from "@/lib/schemas/currencies";
 
 /**
  * What the header's switch says: "USD · sq ft", or the visitor's choice. Rendered for every choice

@@ -11,7 +11,7 @@ import {
   currencyNames,
   DEFAULT_AREA_UNIT,
   DEFAULT_CURRENCY,
-} from "@/lib/currency/currencies";
+} from "@/lib/schemas/currencies";
 import { AREA_UNIT_PREFERENCE, CURRENCY_PREFERENCE } from "@/lib/currency/display-marks";
 import { chooseDisplayPreferences, type DisplayPreferences } from "@/lib/currency/display-preferences";
 import { areaUnitSchema, currencyCodeSchema } from "@/lib/schemas/display-preferences";

@@ -1,4 +1,4 @@
-import { cardBrands, supportedBrands, type CardBrand, type SupportedCardBrand } from "@/lib/payments/card-brands";
+import { cardBrands, supportedBrands, type CardBrand, type SupportedCardBrand } from "@/lib/schemas/card-brands";
 import { cn } from "@/lib/utils";
 
 /*

@@ -3,7 +3,7 @@
 import { useEffect, useReducer, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { brandOf, lastFour } from "@/lib/payments/card-number";
+import { brandOf, lastFour } from "@/lib/schemas/card-number";
 import { CARD_PROCESSING_MS, cardReducer, initialCardState } from "@/lib/payments/card-machine";
 import { amountDue, type PaymentPurpose, type Stay } from "@/lib/payments/purpose";
 import { isAbortError, simulatePayment } from "@/lib/payments/simulate";

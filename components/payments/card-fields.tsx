@@ -5,10 +5,10 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { LabelledField } from "@/components/forms/text-fields";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { brandName, cvcHintFor, isSupportedBrand } from "@/lib/payments/card-brands";
-import { nextCvcValue } from "@/lib/payments/card-cvc";
-import { nextExpiryValue } from "@/lib/payments/card-expiry";
-import { brandOf, caretAfter, failsLuhnAtFullLength, nextCardNumberValue, normaliseCardNumber } from "@/lib/payments/card-number";
+import { brandName, cvcHintFor, isSupportedBrand } from "@/lib/schemas/card-brands";
+import { nextCvcValue } from "@/lib/schemas/card-cvc";
+import { nextExpiryValue } from "@/lib/schemas/card-expiry";
+import { brandOf, caretAfter, failsLuhnAtFullLength, nextCardNumberValue, normaliseCardNumber } from "@/lib/schemas/card-number";
 import { cardNumberMessages, type CardPaymentForm } from "@/lib/schemas/card-payment";
 import { CardBrandMarks } from "./card-brand-marks";
 

@@ -6,7 +6,7 @@ import { CheckCircleIcon } from "@/components/ui/icons/check-circle";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import { IndicativeMoney } from "@/components/currency/indicative-money";
-import { brandName } from "@/lib/payments/card-brands";
+import { brandName } from "@/lib/schemas/card-brands";
 import { THIS_VISIT_ONLY } from "@/lib/kept-where";
 import { useRecordsLocation } from "@/lib/store";
 import { paymentMethodLabels, transactionStatusLabels } from "@/lib/schemas/labels";

@@ -2,7 +2,8 @@ import { Button } from "@/components/ui/button";
 import { formatDate, padContractId } from "@/lib/format";
 import { IndicativeMoney } from "@/components/currency/indicative-money";
 import { formatMoney } from "@/lib/money";
-import { amountDue, nightsBetween, RESERVATION_DEPOSIT_LABEL, type PaymentPurpose } from "@/lib/payments/purpose";
+import { nightsBetween } from "@/lib/format";
+import { amountDue, RESERVATION_DEPOSIT_LABEL, type PaymentPurpose } from "@/lib/payments/purpose";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

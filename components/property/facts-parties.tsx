@@ -1,4 +1,4 @@
-import { residenceKindLabels } from "@/lib/facts/values";
+import { residenceKindLabels } from "@/lib/schemas/fact-values";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import { mutedCaps } from "@/components/ui/figures-look";
 import { FactsPart } from "./facts-part";

@@ -1,6 +1,6 @@
 import { availabilityExplanations, formatShare, structureExplanations } from "@/lib/facts/describe";
 import { estimateRentalRevenue, NIGHTS_A_YEAR } from "@/lib/facts/rental-revenue";
-import { programmeAvailabilityLabels } from "@/lib/facts/values";
+import { programmeAvailabilityLabels } from "@/lib/schemas/fact-values";
 import { Money } from "@/components/currency/money";
 import type { RentalProgramme } from "@/lib/schemas/residence-facts";
 import { mutedCaps } from "@/components/ui/figures-look";

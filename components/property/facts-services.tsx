@@ -1,6 +1,6 @@
 import { CheckIcon } from "@/components/ui/icons/check";
 import { MinusIcon } from "@/components/ui/icons/minus";
-import { SERVICE_VALUES, serviceLabels, type Service } from "@/lib/facts/values";
+import { SERVICE_VALUES, serviceLabels, type Service } from "@/lib/schemas/fact-values";
 import { mutedCaps } from "@/components/ui/figures-look";
 import { FactsPart } from "./facts-part";
 

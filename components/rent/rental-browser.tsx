@@ -28,7 +28,7 @@ import { StayNightsContext } from "./stay-quote";
 
 type BrowserProps = {
   rentals: FilterableRental[];
-  /** The values the search may take, the residence-fact choices included (lib/catalogue/rental-search.ts). */
+  /** The values the search may take, the residence-fact choices included (lib/rent/searchable-rentals.ts). */
   options: RentalSearchOptions;
   /** The server-rendered card of each rental, by id. */
   cards: Record<string, ReactNode>;

@@ -1,5 +1,5 @@
 import type { BuildingSearchFacts } from "@/lib/facts/search-facts";
-import { serviceLabels } from "@/lib/facts/values";
+import { serviceLabels } from "@/lib/schemas/fact-values";
 
 /** Who runs the rental's building and the hotel services that come with a stay, on its card. */
 export function RentalFactsLine({ facts }: { facts: Pick<BuildingSearchFacts, "operatorName" | "services"> | undefined }) {

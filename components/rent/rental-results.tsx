@@ -1,5 +1,5 @@
 import { rentalListings } from "@/lib/catalogue/rentals";
-import { rentSearchOptions, searchableRentals } from "@/lib/catalogue/rental-search";
+import { rentSearchOptions, searchableRentals } from "@/lib/rent/searchable-rentals";
 import { CardPaymentButton } from "@/components/payments/card-payment-button";
 import { RentalCard } from "@/components/rent/rental-card";
 import { RentalBrowser } from "./rental-browser";

@@ -3,7 +3,7 @@
 import { useCallback, useLayoutEffect, type ReactNode } from "react";
 import { fragmentTarget } from "@/lib/fragment-target";
 import { clearedKeepingSort, withSortOrder } from "@/lib/facts/fact-sort";
-import { sortOrderLabels } from "@/lib/facts/search-values";
+import { sortOrderLabels } from "@/lib/schemas/search-fact-values";
 import type { QueryReader } from "@/lib/query-params";
 import { useUrlState } from "@/lib/url-state/use-url-state";
 import {

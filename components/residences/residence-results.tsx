@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { propertyOfBrand } from "@/lib/catalogue/properties";
-import { residenceSearchOptions, searchableResidences } from "@/lib/catalogue/residence-search";
+import { residenceSearchOptions, searchableResidences } from "@/lib/residences/searchable-residences";
 import { residenceBuildings } from "@/lib/catalogue/residences";
 import { ResidenceCard } from "@/components/cards/residence-card";
 import { SearchFactsLine } from "@/components/cards/search-facts-line";

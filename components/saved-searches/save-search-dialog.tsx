@@ -2,7 +2,7 @@
 
 import type { RefObject } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { searchSources } from "@/lib/catalogue/search-sources";
+import { searchSources } from "@/lib/saved-searches/site-search-sources";
 import { searchSummary } from "@/lib/saved-searches/search-summary";
 import type { SavedSearchPage } from "@/lib/schemas/saved-search";
 import { SaveSearchForm } from "./save-search-form";

@@ -7,8 +7,8 @@ import { OptionCount } from "@/components/forms/option-count";
 import { RadioFilter } from "@/components/forms/radio-filter";
 import type { FactChoices, FactFilters } from "@/lib/facts/fact-filters";
 import type { FactOptionCounts } from "@/lib/facts/fact-option-counts";
-import { programmeFilterLabels } from "@/lib/facts/search-values";
-import { buildStageLabels, serviceLabels, type Service } from "@/lib/facts/values";
+import { programmeFilterLabels } from "@/lib/schemas/search-fact-values";
+import { buildStageLabels, serviceLabels, type Service } from "@/lib/schemas/fact-values";
 
 export type FactFieldsProps = {
   /** The prefix of the fields' ids. */

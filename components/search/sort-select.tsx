@@ -1,7 +1,7 @@
 "use client";
 
 import { SelectFilter } from "@/components/forms/select-filter";
-import { SORT_ORDER_VALUES, sortOrderLabels, type SortOrder } from "@/lib/facts/search-values";
+import { SORT_ORDER_VALUES, sortOrderLabels, type SortOrder } from "@/lib/schemas/search-fact-values";
 
 const sortChoices = SORT_ORDER_VALUES.map((order) => ({ value: order, label: sortOrderLabels[order] }));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import { sampleTransactions } from "@/lib/catalogue/transaction-samples";
 import type { Contract } from "@/lib/schemas/contract";
 import type { Transaction } from "@/lib/schemas/transaction";

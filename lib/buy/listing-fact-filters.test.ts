@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buySearchOptions, searchableListings } from "@/lib/catalogue/listing-search";
-import { SERVICE_VALUES } from "@/lib/facts/values";
-import { SORT_ORDER_VALUES } from "@/lib/facts/search-values";
+import { buySearchOptions, searchableListings } from "./searchable-listings";
+import { SERVICE_VALUES } from "@/lib/schemas/fact-values";
+import { SORT_ORDER_VALUES } from "@/lib/schemas/search-fact-values";
 import {
   activeListingFilterCount,
   EMPTY_LISTING_FILTERS,

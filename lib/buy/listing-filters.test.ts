@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bedroomOptions, brandOptions, cityOptions, priceRangeOptions, purchaseAmenities } from "@/lib/catalogue/filter-options";
-import { buySearchOptions as listingSearchOptions, searchableListings as purchaseListings } from "@/lib/catalogue/listing-search";
+import { buySearchOptions as listingSearchOptions, searchableListings as purchaseListings } from "./searchable-listings";
 import {
   activeListingFilterCount,
   EMPTY_LISTING_FILTERS,

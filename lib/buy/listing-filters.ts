@@ -16,7 +16,7 @@ import {
   type FactChoices,
 } from "@/lib/facts/fact-filters";
 import type { SearchFacts } from "@/lib/facts/search-facts";
-import { SORT_ORDER_VALUES } from "@/lib/facts/search-values";
+import { SORT_ORDER_VALUES } from "@/lib/schemas/search-fact-values";
 import type { PurchaseAmenity } from "@/lib/schemas/amenity";
 import type { City } from "@/lib/schemas/city";
 import type { PriceRange, SearchFilters } from "@/lib/schemas/filters";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buySearchOptions, searchableListings } from "@/lib/catalogue/listing-search";
+import { buySearchOptions, searchableListings } from "./searchable-listings";
 import type { ListingFilters } from "./listing-filters";
 import { listingOptionCounts, listingResults } from "./listing-search";
 

@@ -2,7 +2,7 @@
  * The whole /buy search, from a URL query to the listings shown in order: what the page shows,
  * and what anything else that counts a /buy search's matches (a saved search) must call so that
  * its count agrees with the page. Pure, no React; the listings and options come from the
- * catalogue (lib/catalogue/listing-search.ts: `searchableListings`, `buySearchOptions`).
+ * catalogue (lib/buy/searchable-listings.ts: `searchableListings`, `buySearchOptions`).
  */
 import { factChoicesOf, type FactOffer } from "@/lib/facts/fact-filters";
 import { factOptionCounts, type FactOptionCounts } from "@/lib/facts/fact-option-counts";

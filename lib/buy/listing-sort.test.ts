@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buySearchOptions, searchableListings } from "@/lib/catalogue/listing-search";
+import { buySearchOptions, searchableListings } from "./searchable-listings";
 import { sortResults } from "@/lib/facts/fact-sort";
 import { listingResults } from "./listing-search";
 

@@ -1,7 +1,6 @@
 import { rentalListings } from "@/data/rentals";
-import type { RentalSearchOptions } from "@/lib/rent/rental-filters";
 import type { City } from "@/lib/schemas/city";
-import { cityLabels, guestOptions, rentalAmenities } from "./filter-options";
+import { cityLabels } from "./filter-options";
 
 export { rentalListings };
 
@@ -9,13 +8,3 @@ export { rentalListings };
 export const rentalLocationOptions: { slug: City; label: string }[] = [...new Set(rentalListings.map((rental) => rental.city))].map(
   (slug) => ({ slug, label: cityLabels[slug] }),
 );
-
-/**
- * The fixed values a /rent search may take (lib/rent/rental-filters.ts reads and writes queries
- * with them); the residence-fact choices come from the rentals (lib/catalogue/rental-search.ts).
- */
-export const rentalSearchOptions: Omit<RentalSearchOptions, "facts"> = {
-  cities: rentalLocationOptions.map((option) => option.slug),
-  guests: guestOptions.map((option) => option.value),
-  amenities: rentalAmenities,
-};

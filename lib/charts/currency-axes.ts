@@ -1,5 +1,5 @@
 import { convertMinor } from "@/lib/currency/convert";
-import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
 import { formatAxisMoney } from "./axis-money";
 import { linearScale, niceTicks } from "./linear-scale";

@@ -3,7 +3,7 @@ import { yieldDefaultsFor } from "@/lib/economics/defaults";
 import { estimateOwnershipCost } from "@/lib/economics/maths/ownership-cost";
 import { simulateRentalYield } from "@/lib/economics/maths/rental-yield";
 import { costBasisOf } from "@/lib/economics/maths/running-costs";
-import { buildStageLabels, programmeStructureLabels, type Service } from "@/lib/facts/values";
+import { buildStageLabels, programmeStructureLabels, type Service } from "@/lib/schemas/fact-values";
 import type { Cents } from "@/lib/money";
 import { ESTIMATE_DEFAULTS } from "@/lib/schemas/economics-values";
 import type { BuildStatus, RentalProgramme } from "@/lib/schemas/residence-facts";

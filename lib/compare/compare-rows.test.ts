@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_VALUES } from "@/lib/facts/values";
+import { SERVICE_VALUES } from "@/lib/schemas/fact-values";
 import { COMPARE_ROW_DEFINITIONS, buildCompareRows, type CompareRow } from "./compare-rows";
 import { testColumn } from "./test-columns";
 

@@ -1,4 +1,4 @@
-import { SERVICE_VALUES, serviceLabels } from "@/lib/facts/values";
+import { SERVICE_VALUES, serviceLabels } from "@/lib/schemas/fact-values";
 import type { Cents } from "@/lib/money";
 import type { CompareColumn } from "./compare-column";
 

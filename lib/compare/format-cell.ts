@@ -1,5 +1,5 @@
 import { formatArea, SQFT_PER_SQUARE_METRE } from "@/lib/area";
-import { areaUnitLabels } from "@/lib/currency/currencies";
+import { areaUnitLabels } from "@/lib/schemas/currencies";
 import { formatDisplayAmount, type DisplayChoice } from "@/lib/currency/display-amount";
 import { formatBaths } from "@/lib/format";
 import type { CompareCell } from "./compare-rows";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCY_CODES } from "./currencies";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { convertMinor, divideRounded, type RatesPerUsd } from "./convert";
 import { minorDigits } from "./minor-units";
 

@@ -1,5 +1,5 @@
 import type { AreaUnit, CurrencyCode } from "@/lib/schemas/display-preferences";
-import { DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "./currencies";
+import { DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 
 /** The localStorage preferences (under "rm:") of the header's switch. */
 export const CURRENCY_PREFERENCE = "currency";

@@ -1,6 +1,6 @@
 import { readPreference, writePreference, type PreferenceWriteResult } from "@/lib/store";
 import { areaUnitSchema, currencyCodeSchema } from "@/lib/schemas/display-preferences";
-import { DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "./currencies";
+import { DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import type { DisplayChoice } from "./display-amount";
 import { AREA_UNIT_PREFERENCE, CURRENCY_PREFERENCE, setDisplayMarks } from "./display-marks";
 

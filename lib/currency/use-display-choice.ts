@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { AreaUnit, CurrencyCode } from "@/lib/schemas/display-preferences";
-import { AREA_UNITS, CURRENCY_CODES, DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "./currencies";
+import { AREA_UNITS, CURRENCY_CODES, DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import type { DisplayChoice } from "./display-amount";
 
 function subscribe(onChange: () => void): () => void {

@@ -1,5 +1,5 @@
 import type { BuildStatus, RentalProgramme } from "@/lib/schemas/residence-facts";
-import { buildStageLabels } from "./values";
+import { buildStageLabels } from "@/lib/schemas/fact-values";
 
 /**
  * The residence facts in words, for the property pages' facts section and the brand pages'

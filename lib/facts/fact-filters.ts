@@ -9,8 +9,8 @@
 import { pickMany, pickOne, wasIgnored, type QueryReader } from "@/lib/query-params";
 import type { FactFilters } from "@/lib/schemas/filters";
 import type { SearchFacts } from "./search-facts";
-import type { ProgrammeFilter } from "./search-values";
-import { BUILD_STAGE_VALUES, SERVICE_VALUES, type BuildStage, type Service } from "./values";
+import type { ProgrammeFilter } from "@/lib/schemas/search-fact-values";
+import { BUILD_STAGE_VALUES, SERVICE_VALUES, type BuildStage, type Service } from "@/lib/schemas/fact-values";
 
 export type { FactFilters };
 

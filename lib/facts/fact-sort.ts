@@ -1,6 +1,6 @@
 import type { Cents } from "@/lib/money";
 import type { SearchFacts } from "./search-facts";
-import type { SortOrder } from "./search-values";
+import type { SortOrder } from "@/lib/schemas/search-fact-values";
 
 /** What a record must carry to be sorted. */
 export type Sortable = {

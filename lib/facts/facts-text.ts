@@ -1,6 +1,6 @@
 import type { SearchFacts } from "./search-facts";
-import { programmeFilterLabels } from "./search-values";
-import { programmeAvailabilityLabels } from "./values";
+import { programmeFilterLabels } from "@/lib/schemas/search-fact-values";
+import { programmeAvailabilityLabels } from "@/lib/schemas/fact-values";
 
 /** "2027-Q4" -> "Q4 2027"; anything else as it is. */
 export function formatQuarter(quarter: string): string {

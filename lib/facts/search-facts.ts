@@ -2,7 +2,7 @@ import type { Cents } from "@/lib/money";
 import { toSlug } from "@/lib/query-params";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import { estimateHoldingCosts } from "./holding-costs";
-import type { BuildStage, ProgrammeAvailability, ProgrammeStructure, Service } from "./values";
+import type { BuildStage, ProgrammeAvailability, ProgrammeStructure, Service } from "@/lib/schemas/fact-values";
 
 /**
  * The few facts a search filters and sorts by, worked out on the server for one listing, unit or

@@ -1,4 +1,4 @@
-import { AREA_UNITS, CURRENCY_CODES, DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "@/lib/currency/currencies";
+import { AREA_UNITS, CURRENCY_CODES, DEFAULT_AREA_UNIT, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import { AREA_UNIT_PREFERENCE, CURRENCY_PREFERENCE } from "@/lib/currency/display-marks";
 import { preferenceKey } from "@/lib/store";
 

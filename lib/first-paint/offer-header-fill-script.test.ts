@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { purchaseListings } from "@/lib/catalogue/listings";
-import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { OFFER_FACT_SLOTS } from "@/lib/deals/offers/offer-header";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
 import { offerHeaderFillScript } from "./offer-header-fill-script";

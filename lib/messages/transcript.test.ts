@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleMessages } from "@/lib/catalogue/contract-samples";
+import { sampleMessages } from "@/lib/catalogue/contracts";
 import { threadOrder, threadTranscript, transcriptFileName } from "./transcript";
 
 describe("thread transcripts", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { amountDue, DEFAULT_SELLER, nightsBetween, reservationDeposit, sellerOf } from "./purpose";
+import { nightsBetween } from "@/lib/format";
+import { amountDue, DEFAULT_SELLER, reservationDeposit, sellerOf } from "./purpose";
 import { BOOKING as booking } from "./test-payments";
 
 describe("what a payment is for", () => {
@@ -28,17 +29,6 @@ describe("what a payment is for", () => {
     expect(nightsBetween("2026-12-20", "2026-12-23")).toBe(3);
     expect(amountDue(booking)).toBe(13_500_00);
     expect(amountDue({ ...booking, rateCents: 4_500_99 })).toBe(13_502_97);
-  });
-
-  it("counts nights across the clock change and the turn of the year", () => {
-    expect(nightsBetween("2027-03-13", "2027-03-15")).toBe(2);
-    expect(nightsBetween("2026-12-30", "2027-01-02")).toBe(3);
-  });
-
-  it("gives 0 nights for dates that are not real or not in order", () => {
-    expect(nightsBetween("2026-12-23", "2026-12-20")).toBe(0);
-    expect(nightsBetween("", "2026-12-20")).toBe(0);
-    expect(nightsBetween("2026-02-30", "2026-03-02")).toBe(0);
   });
 
   it("names the brand as the seller, else the hotel residence desk", () => {

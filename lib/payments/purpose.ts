@@ -1,4 +1,4 @@
-import { parseIsoDate } from "@/lib/format";
+import { nightsBetween } from "@/lib/format";
 import type { Cents } from "@/lib/money";
 import { shareOf, type BasisPoints } from "@/lib/money-shares";
 
@@ -63,16 +63,6 @@ export type PaymentPurpose = ListingPurpose | ContractDeposit;
 /** 1% of the price, to the cent (at least $1). */
 export function reservationDeposit(price: Cents): Cents {
   return Math.max(MINIMUM_DEPOSIT, shareOf(price, RESERVATION_DEPOSIT_RATE));
-}
-
-const DAY_MS = 86_400_000;
-
-/** Nights between two calendar dates; 0 when either is not a real date or check-out is not later. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const start = parseIsoDate(checkIn);
-  const end = parseIsoDate(checkOut);
-  if (!start || !end) return 0;
-  return Math.max(0, Math.round((end.getTime() - start.getTime()) / DAY_MS));
 }
 
 /** What the person pays, in cents: the deposit, the contract's deposit, or rate × nights. */

@@ -1,6 +1,7 @@
 import type { CardSummary, Transaction } from "@/lib/schemas/transaction";
 import type { Coin } from "./crypto";
-import { amountDue, nightsBetween, sellerOf, type ListingPurpose, type PurchaseDeposit } from "./purpose";
+import { nightsBetween } from "@/lib/format";
+import { amountDue, sellerOf, type ListingPurpose, type PurchaseDeposit } from "./purpose";
 
 /**
  * The transaction record a completed payment becomes. Status: a deposit (card or crypto) is

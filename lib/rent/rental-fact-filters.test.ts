@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rentSearchOptions, searchableRentals } from "@/lib/catalogue/rental-search";
+import { rentSearchOptions, searchableRentals } from "./searchable-rentals";
 import {
   activeRentalFilterCount,
   EMPTY_RENTAL_FILTERS,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { guestOptions, rentalAmenities } from "@/lib/catalogue/filter-options";
-import { rentSearchOptions as rentalSearchOptions, searchableRentals as rentalListings } from "@/lib/catalogue/rental-search";
+import { rentSearchOptions as rentalSearchOptions, searchableRentals as rentalListings } from "./searchable-rentals";
 import { rentalLocationOptions } from "@/lib/catalogue/rentals";
 import {
   activeRentalFilterCount,

@@ -21,7 +21,7 @@ export type RentalSearchOptions = {
   cities: readonly City[];
   guests: readonly number[];
   amenities: readonly RentalAmenity[];
-  /** The residence-fact filters /rent offers (lib/catalogue/rental-search.ts). */
+  /** The residence-fact filters /rent offers (lib/rent/searchable-rentals.ts). */
   facts: factFilters.FactChoices;
 };
 

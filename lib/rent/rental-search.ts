@@ -2,7 +2,7 @@
  * The whole /rent search, from a URL query to the rentals shown: what the page shows, and what
  * anything else that counts a /rent search's matches (a saved search) must call so that its count
  * agrees with the page. Pure, no React; the rentals and options come from the catalogue
- * (lib/catalogue/rental-search.ts: `searchableRentals`, `rentSearchOptions`).
+ * (lib/rent/searchable-rentals.ts: `searchableRentals`, `rentSearchOptions`).
  */
 import { factChoicesOf } from "@/lib/facts/fact-filters";
 import { factOptionCounts, type FactOptionCounts } from "@/lib/facts/fact-option-counts";

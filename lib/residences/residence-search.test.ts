@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { residenceSearchOptions, searchableResidences } from "@/lib/catalogue/residence-search";
+import { residenceSearchOptions, searchableResidences } from "./searchable-residences";
 import {
   activeResidenceFilterCount,
   parseResidenceQuery,

@@ -1,6 +1,6 @@
 /**
  * The /residences search: its filters in the URL, the matching, the order and the counts. Pure, no
- * React; the units and options come from the catalogue (lib/catalogue/residence-search.ts).
+ * React; the units and options come from the catalogue (lib/residences/searchable-residences.ts).
  *
  * /residences/?building=aman-miami-beach&status=ready&programme=pooled&service=kids-club&sort=price-asc.
  * Unknown values are dropped and reported by parameter name in `ignored`.
@@ -19,7 +19,7 @@ import {
 import { choiceCounts, factOptionCounts, type FactOptionCounts } from "@/lib/facts/fact-option-counts";
 import { sortResults } from "@/lib/facts/fact-sort";
 import type { SearchFacts } from "@/lib/facts/search-facts";
-import { SORT_ORDER_VALUES } from "@/lib/facts/search-values";
+import { SORT_ORDER_VALUES } from "@/lib/schemas/search-fact-values";
 import { pickOne, wasIgnored, type QueryReader } from "@/lib/query-params";
 import type { ResidenceFilters } from "@/lib/schemas/filters";
 import type { Residence } from "@/lib/schemas/residence";

@@ -1,6 +1,6 @@
 import { FACT_QUERY_KEYS, type FactChoices, type FactFilters } from "@/lib/facts/fact-filters";
-import { programmeFilterLabels, sortOrderLabels, type SortOrder } from "@/lib/facts/search-values";
-import { buildStageLabels, serviceLabels } from "@/lib/facts/values";
+import { programmeFilterLabels, sortOrderLabels, type SortOrder } from "@/lib/schemas/search-fact-values";
+import { buildStageLabels, serviceLabels } from "@/lib/schemas/fact-values";
 
 /** The residence-fact filters of a saved search in words ("Off-plan, Rental programme: Offered, Kids' club"). */
 export function factFilterWords(filters: FactFilters, choices: FactChoices): string[] {

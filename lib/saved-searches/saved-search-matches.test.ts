@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buySearchOptions, searchableListings } from "@/lib/catalogue/listing-search";
+import { buySearchOptions, searchableListings } from "@/lib/buy/searchable-listings";
 import { purchaseListings } from "@/lib/catalogue/listings";
-import { rentalListings, rentalSearchOptions } from "@/lib/catalogue/rentals";
-import { searchSources } from "@/lib/catalogue/search-sources";
+import { rentalListings } from "@/lib/catalogue/rentals";
+import { rentalSearchOptions } from "@/lib/rent/rental-search-options";
+import { searchSources } from "./site-search-sources";
 import { searchListings } from "@/lib/buy/listing-search";
 import { matchCountText, savedSearchHref, savedSearchMatches } from "./saved-search-matches";
 

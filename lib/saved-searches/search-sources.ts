@@ -5,7 +5,7 @@ import type { PriceRange } from "@/lib/schemas/filters";
 
 /**
  * What reading a saved search needs: the records each page searches, the options its query is
- * read with, and the words of each choice. The catalogue makes it (lib/catalogue/search-sources.ts);
+ * read with, and the words of each choice. The catalogue makes it (lib/saved-searches/site-search-sources.ts);
  * the helpers here take it as an argument and stay pure.
  */
 export type SearchSources = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchSources } from "@/lib/catalogue/search-sources";
+import { searchSources } from "./site-search-sources";
 import { searchSummary, suggestedSearchName, withOthers } from "./search-summary";
 
 const buy = (query: string) => searchSummary("/buy", query, searchSources);

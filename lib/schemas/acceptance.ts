@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import type { AcceptanceFacts } from "@/lib/deals/offers/contract-from-offer";
-import { realtorFields, sellerContactFields } from "./contract";
+import { realtorFields, sellerContactFields, type Party, type Realtor } from "./contract";
 import { requiredText } from "./fields";
 
 /**
@@ -23,6 +22,17 @@ export const acceptOfferFormDefaults: AcceptOfferForm = {
   realtorName: "",
   realtorLicense: "",
   propertyAddress: "",
+};
+
+/**
+ * What a contract needs that an offer does not hold, given by the seller side as it accepts:
+ * the seller's details, the realtor on the deal, and the property's street address (an offer
+ * knows only the listing's area, which is used when no address is given).
+ */
+export type AcceptanceFacts = {
+  seller: Party;
+  realtor: Realtor;
+  propertyAddress?: string | undefined;
 };
 
 /** The facts contractFromAcceptedOffer takes, from a form that passed acceptOfferFormSchema. */

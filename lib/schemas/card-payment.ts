@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { cvcHintFor, cvcLengthFor, brandName, MAX_CARD_DIGITS } from "@/lib/payments/card-brands";
-import { cvcProblem, type CvcProblem } from "@/lib/payments/card-cvc";
-import { expiryProblem, type ExpiryProblem } from "@/lib/payments/card-expiry";
-import { brandOf, cardNumberProblem, type CardNumberProblem } from "@/lib/payments/card-number";
+import { cvcHintFor, cvcLengthFor, brandName, MAX_CARD_DIGITS } from "./card-brands";
+import { cvcProblem, type CvcProblem } from "./card-cvc";
+import { expiryProblem, type ExpiryProblem } from "./card-expiry";
+import { brandOf, cardNumberProblem, type CardNumberProblem } from "./card-number";
 import { email, requiredText } from "./fields";
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { AREA_UNITS, CURRENCY_CODES } from "@/lib/currency/currencies";
+import { AREA_UNITS, CURRENCY_CODES } from "./currencies";
 
 /** An ISO 4217 code of a currency the site can show prices in. */
 export const currencyCodeSchema = z.enum(CURRENCY_CODES, { error: "Choose a currency from the list" });

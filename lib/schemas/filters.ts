@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import "./error-map";
-import { BUILD_STAGE_VALUES, SERVICE_VALUES } from "@/lib/facts/values";
-import { PROGRAMME_FILTER_VALUES, SORT_ORDER_VALUES } from "@/lib/facts/search-values";
+import { BUILD_STAGE_VALUES, SERVICE_VALUES } from "./fact-values";
+import { PROGRAMME_FILTER_VALUES, SORT_ORDER_VALUES } from "./search-fact-values";
 
 export const priceRangeSchema = z.enum(["under-5m", "5m-10m", "10m-plus"], {
   error: "Choose a price range from the list",

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { ownerField } from "./owner";
 import { parseMoney } from "@/lib/money-input";
-import { threadProblem } from "@/lib/deals/offers/offer-turns";
+import { threadProblem } from "./offer-turns";
 import { depositWithinAmount, offerCounterSchema, offerDecisionSchema, offerStatusSchema } from "./offer-thread";
 import {
   bathsSchema,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { MAX_LONG_TEXT, email, mustBeTrue, optionalEmail, optionalPhone, optionalText, phone, requiredText } from "./fields";
-import { MAX_PDF_BYTES, PDF_MESSAGES } from "@/lib/application/pdf-upload";
+import { MAX_PDF_BYTES, PDF_MESSAGES } from "./pdf-upload";
 
 // ---- choices ----
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import "./error-map";
-import { BUILD_STAGE_VALUES, PROGRAMME_STRUCTURE_VALUES, RESIDENCE_KIND_VALUES, SERVICE_VALUES } from "@/lib/facts/values";
+import { BUILD_STAGE_VALUES, PROGRAMME_STRUCTURE_VALUES, RESIDENCE_KIND_VALUES, SERVICE_VALUES } from "./fact-values";
 import { centsSchema, countSchema, slugSchema, textSchema } from "./fields";
 
 /** A share in basis points: 10,000 is 100%. */

@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-import { isIsoDate } from "@/lib/format";
-import { nightsBetween } from "@/lib/payments/purpose";
+import { isIsoDate, nightsBetween } from "@/lib/format";
 import { isoDateText, todayOrLaterDate } from "./fields";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortlistCatalogue } from "@/lib/catalogue/shortlist-catalogue";
+import { shortlistCatalogue } from "./shortlist-catalogue";
 import type { ShortlistItem } from "@/lib/schemas/shortlist";
 import { residenceTitle, shortlistEntries } from "./shortlist-entries";
 

@@ -1,5 +1,5 @@
 import { ContractDetail } from "@/components/deals/contracts/contract-detail";
-import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
+import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/deals/contracts/contract-samples";
 
 // Only the sample contracts are pre-rendered here. A contract created in the browser has an id no
 // build knew, so a static host answers /contracts/{id} with 404.html: app/not-found.tsx ->

@@ -8,7 +8,7 @@ import { BrandResidences } from "@/components/hotels/brand-residences";
 import { brandBySlug, brands } from "@/lib/catalogue/brands";
 import { rentalsOfBrand } from "@/lib/catalogue/brand-rentals";
 import { listingHref } from "@/lib/buy/listing-filters";
-import { listingSearchOptions } from "@/lib/catalogue/filter-options";
+import { listingSearchOptions } from "@/lib/buy/listing-search-options";
 import { listingsOfBrand } from "@/lib/catalogue/listings";
 import { residencesOfBrand } from "@/lib/catalogue/residences";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button";
 import { useSessionState } from "@/lib/auth/use-session";
-import { AREA_UNITS, CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/currency/currencies";
+import { AREA_UNITS, CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import { purchaseListings } from "@/lib/catalogue/listings";
 import { resolveOfferListing } from "@/lib/deals/offers/offer-handoff";
 import { OFFER_FACT_SLOTS, offerHeaderText } from "@/lib/deals/offers/offer-header";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSession } from "@/lib/auth/session-write";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import { MemoryStorage, siteTestStore } from "@/lib/store/testing";
 import { cancelStoredContract, createContract, signStoredContract } from "./actions";
 import { CONTRACT_FORM as form } from "./test-contracts";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import { contractSchema, type Contract } from "@/lib/schemas/contract";
 import { cancelContract, completeContract, completionBlocker, ContractTransitionError } from "./state-machine";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import type { Contract } from "@/lib/schemas/contract";
 import {
   activeFilterCount,

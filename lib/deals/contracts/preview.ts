@@ -3,7 +3,7 @@ import type { Message } from "@/lib/schemas/message";
 
 /**
  * What a contract page can draw before the store answers, known at build time for the sample
- * contracts (lib/catalogue/contract-samples.ts). Types only: client components import them too.
+ * contracts (lib/deals/contracts/contract-samples.ts). Types only: client components import them too.
  */
 
 /** The contract page's heading: number, property, address and status (see ContractHeading). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import { contractPath, isPrerenderedContract, parseContractPath, PRERENDERED_CONTRACT_IDS } from "./sample-ids";
 
 describe("pre-rendered contracts", () => {

@@ -2,7 +2,7 @@ import type { ContractSubpage } from "./contract-path";
 
 export { parseContractPath, type ContractRoute, type ContractSubpage } from "./contract-path";
 /**
- * The contract ids pre-rendered at build time (the samples in lib/catalogue/contract-samples.ts, checked by
+ * The contract ids pre-rendered at build time (the samples in lib/deals/contracts/contract-samples.ts, checked by
  * sample-ids.test.ts). Links to these use client-side navigation; a contract created in the
  * browser has no pre-rendered page, so links to it load the page in full and the host's
  * 404.html renders it from the store (components/deals/contracts/contract-path-fallback.tsx).

@@ -5,7 +5,7 @@ import type { Message } from "@/lib/schemas/message";
 
 /*
  * What the build knows of a contract's pages, from the records it is given (the catalogue's
- * samples, lib/catalogue/contract-samples.ts): page titles, the heading and the thread.
+ * samples, lib/deals/contracts/contract-samples.ts): page titles, the heading and the thread.
  */
 
 export function contractPageTitle(contracts: readonly Contract[], id: string, page?: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import { contractSchema, type Contract } from "@/lib/schemas/contract";
 import * as z from "zod/mini";
 import { cancelBlocker, cancelContract, ContractTransitionError, pendingSignatures, signContract, signingBlocker } from "./state-machine";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import { canonicalTerms, signaturesOutOfDate, termsDigest } from "./terms-digest";
 
 describe("terms digest (SIG-01)", () => {

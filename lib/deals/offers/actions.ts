@@ -5,7 +5,8 @@ import type { Offer, OfferForm, OfferProperty } from "@/lib/schemas/offer";
 import type { DealSide, OfferTerms } from "@/lib/schemas/offer-thread";
 import { createId, StoreError } from "@/lib/store";
 import { writableStore } from "@/lib/store/writes";
-import { contractForOffer, contractFromAcceptedOffer, type AcceptanceFacts } from "./contract-from-offer";
+import { contractForOffer, contractFromAcceptedOffer } from "./contract-from-offer";
+import type { AcceptanceFacts } from "@/lib/schemas/acceptance";
 import { acceptOffer, counterOffer, declineOffer, OfferTransitionError, withdrawOffer } from "./negotiation";
 import { buildOffer } from "./offer-record";
 

@@ -1,21 +1,11 @@
 import { signingDeadline } from "@/lib/deals/contracts/new-contract";
 import { toIsoDate } from "@/lib/format";
-import type { Contract, Party, Realtor } from "@/lib/schemas/contract";
+import type { AcceptanceFacts } from "@/lib/schemas/acceptance";
+import type { Contract } from "@/lib/schemas/contract";
 import type { Offer } from "@/lib/schemas/offer";
 import { OfferTransitionError } from "./negotiation";
 import { offerTimeline } from "./offer-timeline";
 import { latestVersion } from "./offer-versions";
-
-/**
- * What a contract needs that an offer does not hold, given by the seller side as it accepts:
- * the seller's details, the realtor on the deal, and the property's street address (an offer
- * knows only the listing's area, which is used when no address is given).
- */
-export type AcceptanceFacts = {
-  seller: Party;
-  realtor: Realtor;
-  propertyAddress?: string | undefined;
-};
 
 /**
  * The contract for an accepted offer, prefilled from the version accepted: the property, the

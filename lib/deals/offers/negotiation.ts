@@ -1,7 +1,7 @@
 import { isIsoDate } from "@/lib/format";
 import type { Offer } from "@/lib/schemas/offer";
 import type { DealSide, OfferOutcome, OfferStatus, OfferTerms } from "@/lib/schemas/offer-thread";
-import { sideToAnswer } from "./offer-turns";
+import { sideToAnswer } from "@/lib/schemas/offer-turns";
 import { latestVersion, sameTerms } from "./offer-versions";
 
 /*

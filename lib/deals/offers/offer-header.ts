@@ -1,6 +1,6 @@
 import { loginHref } from "@/lib/auth/safe-next";
 import { formatArea } from "@/lib/area";
-import { AREA_UNITS, CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/currency/currencies";
+import { AREA_UNITS, CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import { convertMinor } from "@/lib/currency/convert";
 import { formatAmount } from "@/lib/currency/format";
 import { formatBaths } from "@/lib/format";

@@ -3,7 +3,8 @@ import { vi } from "vitest";
 import { contractSchema, type Contract } from "@/lib/schemas/contract";
 import { offerSchema, type Offer, type OfferForm } from "@/lib/schemas/offer";
 import type { OfferTerms } from "@/lib/schemas/offer-thread";
-import { contractFromAcceptedOffer, type AcceptanceFacts } from "./contract-from-offer";
+import { contractFromAcceptedOffer } from "./contract-from-offer";
+import type { AcceptanceFacts } from "@/lib/schemas/acceptance";
 import { acceptOffer } from "./negotiation";
 
 /*

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import type { Contract } from "@/lib/schemas/contract";
 import { buildContractPdf, contractPdfFileName } from "./contract-pdf";
 

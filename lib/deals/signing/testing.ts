@@ -1,4 +1,4 @@
-import { sampleContracts } from "@/lib/catalogue/contract-samples";
+import { sampleContracts } from "@/lib/catalogue/contracts";
 import { signContract } from "@/lib/deals/contracts/state-machine";
 import type { Contract } from "@/lib/schemas/contract";
 import { generateSigningKey, type SigningKey } from "./keys";

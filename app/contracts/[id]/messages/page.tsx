@@ -1,5 +1,5 @@
 import { ContractMessages } from "@/components/deals/contracts/contract-messages";
-import { sampleContractMessages, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
+import { sampleContractMessages, sampleContractParams, sampleContractMetadata } from "@/lib/deals/contracts/contract-samples";
 
 // Only the sample contracts are pre-rendered here. A contract created in the browser has its
 // messages at /contracts/{id}/messages through 404.html: app/not-found.tsx ->

@@ -1,5 +1,5 @@
 import { SignContract } from "@/components/deals/contracts/sign-contract";
-import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/catalogue/contract-samples";
+import { sampleContractHeading, sampleContractParams, sampleContractMetadata } from "@/lib/deals/contracts/contract-samples";
 
 // Only the sample contracts are pre-rendered here. A contract created in the browser is signed at
 // /contracts/{id}/sign through 404.html: app/not-found.tsx ->

@@ -1,7 +1,7 @@
-import type { SearchSources } from "@/lib/saved-searches/search-sources";
-import { brandOptions, cityLabels, priceRangeOptions } from "./filter-options";
-import { buySearchOptions, searchableListings } from "./listing-search";
-import { rentSearchOptions, searchableRentals } from "./rental-search";
+import type { SearchSources } from "./search-sources";
+import { brandOptions, cityLabels, priceRangeOptions } from "@/lib/catalogue/filter-options";
+import { buySearchOptions, searchableListings } from "@/lib/buy/searchable-listings";
+import { rentSearchOptions, searchableRentals } from "@/lib/rent/searchable-rentals";
 
 /** The /buy and /rent searches' records, options and words, for reading saved searches (lib/saved-searches). */
 export const searchSources: SearchSources = {

@@ -1,9 +1,9 @@
-import { listingSearchOptionsFor } from "@/lib/buy/listing-search";
-import type { FilterableListing, ListingSearchOptions } from "@/lib/buy/listing-filters";
+import { listingSearchOptionsFor } from "./listing-search";
+import type { FilterableListing, ListingSearchOptions } from "./listing-filters";
 import { searchFactsOf } from "@/lib/facts/search-facts";
-import { listingSearchOptions } from "./filter-options";
-import { purchaseListings } from "./listings";
-import { requireFacts } from "./residence-facts";
+import { listingSearchOptions } from "@/lib/buy/listing-search-options";
+import { purchaseListings } from "@/lib/catalogue/listings";
+import { requireFacts } from "@/lib/catalogue/residence-facts";
 
 /**
  * Every listing as /buy searches it: the fields its filters read and its building's search facts.

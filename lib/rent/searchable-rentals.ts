@@ -1,8 +1,9 @@
-import type { FilterableRental, RentalSearchOptions } from "@/lib/rent/rental-filters";
-import { rentalSearchOptionsFor } from "@/lib/rent/rental-search";
+import type { FilterableRental, RentalSearchOptions } from "./rental-filters";
+import { rentalSearchOptionsFor } from "./rental-search";
 import { buildingSearchFactsOf } from "@/lib/facts/search-facts";
-import { requireFacts } from "./residence-facts";
-import { rentalListings, rentalSearchOptions } from "./rentals";
+import { requireFacts } from "@/lib/catalogue/residence-facts";
+import { rentalListings } from "@/lib/catalogue/rentals";
+import { rentalSearchOptions } from "@/lib/rent/rental-search-options";
 
 /**
  * Every rental as /rent searches it: the fields its filters read and its building's search facts.

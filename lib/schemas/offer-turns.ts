@@ -1,4 +1,4 @@
-import type { DealSide, OfferCounter, OfferDecision, OfferStatus } from "@/lib/schemas/offer-thread";
+import type { DealSide, OfferCounter, OfferDecision, OfferStatus } from "./offer-thread";
 
 /*
  * Whose turn it is in a negotiation, and whether a stored one could have happened. No zod here

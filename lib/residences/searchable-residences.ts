@@ -1,7 +1,7 @@
 import { searchFactsOf } from "@/lib/facts/search-facts";
-import { residenceSearchOptionsFor, type FilterableResidence, type ResidenceSearchOptions } from "@/lib/residences/residence-search";
-import { requireFacts } from "./residence-facts";
-import { residences } from "./residences";
+import { residenceSearchOptionsFor, type FilterableResidence, type ResidenceSearchOptions } from "./residence-search";
+import { requireFacts } from "@/lib/catalogue/residence-facts";
+import { residences } from "@/lib/catalogue/residences";
 
 /**
  * Every featured unit as /residences searches it: its building, its price and its building's

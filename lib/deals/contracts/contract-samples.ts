@@ -1,12 +1,6 @@
-import { sampleContracts } from "@/data/contracts";
-import { sampleMessages } from "@/data/messages";
-import { contractHeading, contractMessagesSample, contractPageTitle } from "@/lib/deals/contracts/sample-metadata";
-import type { ContractHeadingData, ContractMessagesSample } from "@/lib/deals/contracts/preview";
-
-export { sampleContracts, sampleMessages };
-
-/** The seeded contracts' ids: /account leaves them out of what this browser did. */
-export const sampleContractIds: ReadonlySet<string> = new Set(sampleContracts.map((contract) => contract.id));
+import { sampleContracts, sampleMessages } from "@/lib/catalogue/contracts";
+import { contractHeading, contractMessagesSample, contractPageTitle } from "./sample-metadata";
+import type { ContractHeadingData, ContractMessagesSample } from "./preview";
 
 /** Build time (route files): the pre-rendered contract pages. */
 export function sampleContractParams(): { id: string }[] {
