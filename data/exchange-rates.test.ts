@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCY_CODES } from "@/lib/currency/currencies";
+import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { exchangeRatesSchema } from "@/lib/schemas/exchange-rates";
 import { exchangeRates } from "./exchange-rates";
 
