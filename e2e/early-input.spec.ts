@@ -3,7 +3,7 @@
 // until the test releases it, so the page is shown and used exactly as it is before it hydrates.
 // e2e/first-tap.spec.ts covers the same at real timings.
 import type { Page } from "@playwright/test";
-import { expect, test, unlock } from "./helpers/fixtures";
+import { patientExpect as expect, test, unlock } from "./helpers/fixtures";
 import { headerAccount } from "./helpers/accounts";
 
 const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;

@@ -14,6 +14,10 @@ import {
   switchPanel,
 } from "./helpers/currency";
 
+// Each test scans the whole /buy or /residences list with axe (2,600 elements, about 8 s on two
+// cores) more than once, besides its steps: the default 30 s would measure the machine, not the page.
+test.describe.configure({ timeout: 90_000 });
+
 const aman = (page: import("@playwright/test").Page) =>
   results(page).filter({ has: page.getByRole("heading", { name: "Aman Miami Beach" }) });
 

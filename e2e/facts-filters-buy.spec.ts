@@ -4,6 +4,10 @@ import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fix
 import { count, filters, names } from "./helpers/buy";
 import { choice, expectCount, openPanel, openShared } from "./helpers/fact-filters";
 
+// Each test scans the whole /buy or /residences list with axe (2,600 elements, about 8 s on two
+// cores) more than once, besides its steps: the default 30 s would measure the machine, not the page.
+test.describe.configure({ timeout: 90_000 });
+
 test.describe("searching /buy by residence facts", () => {
   test("status, programme, services and operator each narrow the list, with a count on every choice", async ({ page }) => {
     await gotoUnlocked(page, "/buy/");

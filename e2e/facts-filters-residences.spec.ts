@@ -4,6 +4,10 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import { choice, expectCount, openPanel, openShared } from "./helpers/fact-filters";
 
+// Each test scans the whole /buy or /residences list with axe (2,600 elements, about 8 s on two
+// cores) more than once, besides its steps: the default 30 s would measure the machine, not the page.
+test.describe.configure({ timeout: 90_000 });
+
 const form = (page: Page) => page.getByRole("search", { name: "Filter featured residences" });
 const units = (page: Page) => page.locator("#main").getByRole("article");
 const count = (page: Page) => page.getByRole("status").filter({ hasText: "residence" });

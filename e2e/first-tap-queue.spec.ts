@@ -4,7 +4,7 @@
 // before hydration; first-tap.spec.ts and first-tap-forms.spec.ts cover the same at real timings
 // (the realtor application's radio, then its State list, was their flaky case: the radio was lost).
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
+import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
 
 /** Opens `path` past the gate with the framework's chunks waiting: call the result to let them load. */
 async function openUnhydrated(page: Page, path: string): Promise<() => void> {
