@@ -33,6 +33,45 @@ const houseRules = {
     group: ["@/lib/store/testing", "**/lib/store/testing"],
     message: "lib/store/testing.ts is for tests only (fake IndexedDB, zod test schemas).",
   },
+  // components/cards are shared parts that take slots; components/browse fills them with features.
+  sharedCards: {
+    group: [
+      "@/components/*",
+      "!@/components/ui",
+      "!@/components/currency",
+      "!@/components/art",
+      "!@/components/cards",
+      "@/lib/*",
+      "!@/lib/schemas",
+      "!@/lib/format",
+      "!@/lib/facts",
+      "!@/lib/currency",
+      "!@/lib/utils",
+      // The same, written relative to components/cards ("../.." kept so its children can be let through).
+      "../*",
+      "!../ui",
+      "!../currency",
+      "!../art",
+      "!../cards",
+      "!../..",
+      "../../*",
+      "!../../components",
+      "!../../lib",
+      "../../components/*",
+      "!../../components/ui",
+      "!../../components/currency",
+      "!../../components/art",
+      "!../../components/cards",
+      "../../lib/*",
+      "!../../lib/schemas",
+      "!../../lib/format",
+      "!../../lib/facts",
+      "!../../lib/currency",
+      "!../../lib/utils",
+    ],
+    message:
+      "A shared card imports only ui, currency, art, cards and lib's leaf helpers (schemas, format, facts, currency, utils); features go into its slots from components/browse.",
+  },
 };
 
 function restrict(...names) {
@@ -70,6 +109,11 @@ const config = [
     files: ["app/**", "components/**"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "storeWrites") },
+  },
+  {
+    files: ["components/cards/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "storeWrites", "sharedCards") },
   },
   {
     // The readers of data/: the catalogue, the store's seeding and the data's own tests.
