@@ -46,6 +46,8 @@ test.describe("hotels page", () => {
 
 test.describe("brand pages", () => {
   test("every brand has its page with story, places, residences and a way to buy", async ({ page }) => {
+    // Every brand's page in turn: one page's steps each, but a dozen pages.
+    test.slow();
     for (const brand of brands) {
       const response = await gotoUnlocked(page, `/hotels/${brand.slug}/`);
       expect(response?.status(), brand.slug).toBe(200);
