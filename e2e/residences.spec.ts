@@ -6,6 +6,8 @@ const money = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
 
 test.describe("featured residences", () => {
   test("shows the 16 units with every field, and the way on", async ({ page }) => {
+    // Sixteen cards, a dozen checks each, then axe on the whole list.
+    test.slow();
     await gotoUnlocked(page, "/residences/");
     await expect(page).toHaveTitle(/Featured Residences/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Featured Residences");
