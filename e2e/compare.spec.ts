@@ -68,6 +68,7 @@ test.describe("compare", () => {
   });
 
   test("a featured unit and a listing side by side; the toggles read the list after a reload @phone", async ({ page }) => {
+    test.slow(); // two list pages, a reload and the comparison: 29 s on two cores
     await gotoUnlocked(page, "/residences/");
     await pressToggle(page, "The Aman Penthouse, Aman Miami Beach", true);
     await page.goto("/buy/");
