@@ -58,45 +58,6 @@ const houseRules = {
     group: ["@/lib/*", "!@/lib/schemas", "!@/lib/catalogue", "!@/lib/money-units", "!@/lib/format", "../*"],
     message: "lib/catalogue reads data/ with the schemas and nothing else: a feature's view of it lives in lib/<feature>/.",
   },
-  // components/cards are shared parts that take slots; components/browse fills them with features.
-  sharedCards: {
-    group: [
-      "@/components/*",
-      "!@/components/ui",
-      "!@/components/currency",
-      "!@/components/art",
-      "!@/components/cards",
-      "@/lib/*",
-      "!@/lib/schemas",
-      "!@/lib/format",
-      "!@/lib/facts",
-      "!@/lib/currency",
-      "!@/lib/utils",
-      // The same, written relative to components/cards ("../.." kept so its children can be let through).
-      "../*",
-      "!../ui",
-      "!../currency",
-      "!../art",
-      "!../cards",
-      "!../..",
-      "../../*",
-      "!../../components",
-      "!../../lib",
-      "../../components/*",
-      "!../../components/ui",
-      "!../../components/currency",
-      "!../../components/art",
-      "!../../components/cards",
-      "../../lib/*",
-      "!../../lib/schemas",
-      "!../../lib/format",
-      "!../../lib/facts",
-      "!../../lib/currency",
-      "!../../lib/utils",
-    ],
-    message:
-      "A shared card imports only ui, currency, art, cards and lib's leaf helpers (schemas, format, facts, currency, utils); features go into its slots from components/browse.",
-  },
 };
 
 function restrict(...names) {
@@ -153,11 +114,6 @@ const config = [
     files: ["lib/schemas/**"],
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "libBelowComponents", "schemasLeaf") },
-  },
-  {
-    files: ["components/cards/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "no-restricted-imports": restrict("data", "store", "storeTesting", "storeWrites", "sharedCards") },
   },
   {
     // The readers of data/: the catalogue, the store's seeding and the data's own tests.

@@ -1,6 +1,6 @@
 import { purchaseListings } from "@/lib/catalogue/listings";
 import { buySearchOptions, searchableListings } from "@/lib/buy/searchable-listings";
-import { ListingCardWithActions } from "@/components/browse/listing-card-with-actions";
+import { ListingCard } from "@/components/cards/listing-card";
 import { SearchFactsLine } from "@/components/cards/search-facts-line";
 import { PurchasePaymentActions } from "@/components/payments/purchase-payment-actions";
 import { PendingPart } from "@/components/layout/pending-part";
@@ -19,7 +19,7 @@ export function ListingResults() {
       const facts = factsOf.get(listing.id);
       return [
         listing.id,
-        <ListingCardWithActions
+        <ListingCard
           key={listing.id}
           listing={listing}
           facts={facts ? <SearchFactsLine facts={facts} /> : null}

@@ -1,18 +1,26 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { Area } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
 import { formatBaths } from "@/lib/format";
+import { makeOfferHref } from "@/lib/deals/offers/offer-handoff";
 import type { PurchaseListing } from "@/lib/schemas/listing";
+import { listingDetailsHref } from "@/lib/buy/listing-links";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { cardFrame, cardImageSizes } from "./card-look";
 
 type ListingCardProps = {
   listing: PurchaseListing;
-  /** Over the picture's top right, after the Sold badge (the shortlist heart, placed with `listingCornerPlace`). */
-  corner?: ReactNode;
-  /** The card's actions row, at its foot (Make Offer or the sold note, Details, Compare, payments). */
+  /**
+   * More actions for the card's actions row, after Make Offer and Details (for example the
+   * payment buttons). Shown for listings that are for sale; a sold listing shows none.
+   */
   actions?: ReactNode;
   /** The residence facts a search filters and sorts by (SearchFactsLine), under the figures. */
   facts?: ReactNode;
@@ -24,12 +32,11 @@ type ListingCardProps = {
 export const listingTitleId = (listingId: string) => `listing-${listingId}-title`;
 
 /**
- * One residence for sale: picture (with a Sold badge once sold), brand, name, place, price and
- * size, then what its slots bring (components/browse fills them). A server component; the price
- * and size show in the currency and unit chosen in the header. Inside a list with
- * `data-view="list"` on a `group/results` ancestor it lays out as a row from the sm breakpoint up.
+ * One residence for sale: picture, brand, name, place, price and size, with Make Offer (or a
+ * Sold badge) and Details. A server component; the price and size show in the currency and unit chosen in the header. Inside a list with `data-view="list"` on a
+ * `group/results` ancestor it lays out as a row from the sm breakpoint up.
  */
-export function ListingCard({ listing, corner, actions, facts, headingLevel = "h3" }: ListingCardProps) {
+export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: ListingCardProps) {
   const Heading = headingLevel;
   const sold = listing.sold === true;
   const titleId = listingTitleId(listing.id);
@@ -49,7 +56,7 @@ export function ListingCard({ listing, corner, actions, facts, headingLevel = "h
             Sold
           </Badge>
         ) : null}
-        {corner}
+        <ShortlistHeart kind="listing" itemId={listing.id} name={listing.name} className="absolute top-3 right-3 sm:top-4 sm:right-4" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-6 group-data-[view=list]/results:p-4 sm:group-data-[view=list]/results:p-6">
         <p className="text-xs font-medium caps-wide text-gold-ink">{listing.brand}</p>
@@ -82,7 +89,27 @@ export function ListingCard({ listing, corner, actions, facts, headingLevel = "h
           data-slot="listing-actions"
           className="mt-auto flex flex-wrap items-center gap-3 pt-6 group-data-[view=list]/results:pt-4 sm:group-data-[view=list]/results:pt-6"
         >
-          {actions}
+          {sold ? (
+            <p className="text-sm text-muted-foreground">This residence has sold; offers are closed.</p>
+          ) : (
+            <Link
+              href={makeOfferHref(listing.id)}
+              prefetch={false}
+              aria-label={`Make Offer: ${listing.name}`}
+              className={buttonVariants({ variant: "default" })}
+            >
+              Make Offer
+            </Link>
+          )}
+          <Link
+            href={listingDetailsHref(listing)}
+            aria-label={`Details: ${listing.name}`}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            Details
+          </Link>
+          <CompareButton id={compareIdOf("listing", listing.id)} name={listing.name} />
+          {sold ? null : actions}
         </div>
       </div>
     </article>

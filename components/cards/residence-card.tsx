@@ -1,12 +1,20 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { ArtImage } from "@/components/art/art-image";
 import { CardFacts } from "./card-facts";
 import { Badge } from "@/components/ui/badge";
 import { CheckIcon } from "@/components/ui/icons/check";
+import { RequestButton } from "@/components/requests/request-button";
+import { ShortlistHeart } from "@/components/shortlist/shortlist-heart";
 import { Area } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
+import { unitEstimateHref } from "@/lib/economics/url/calculator-query";
 import { formatBaths } from "@/lib/format";
 import type { Residence } from "@/lib/schemas/residence";
+import { CompareButton } from "@/components/compare/compare-button";
+import { compareIdOf } from "@/lib/compare/compare-ids";
+import { unitName } from "@/lib/compare/compare-entries";
+import { residenceTitle } from "@/lib/shortlist/shortlist-entries";
 import { cardFrame, cardImageSizes } from "./card-look";
 
 /** The id of a unit card's heading: /residences#{residenceTitleId(id)} lands on the unit. */
@@ -14,21 +22,16 @@ export const residenceTitleId = (residenceId: string) => `residence-${residenceI
 
 type ResidenceCardProps = {
   residence: Residence;
-  /** Over the picture's top right, after the brand badge (the shortlist heart, placed with `residenceCornerPlace`). */
-  corner?: ReactNode;
-  /** Under the key amenities, before the actions row (the "Estimate monthly cost" link). */
-  links?: ReactNode;
-  /** The card's actions row, at its foot (Inquire Now, Request Details, Compare). */
-  actions?: ReactNode;
   /** The residence facts a search filters and sorts by (SearchFactsLine), under the figures. */
   facts?: ReactNode;
   headingLevel?: "h2" | "h3";
 };
 
-/** One featured unit with every detail, then what its slots bring (components/browse fills them). */
-export function ResidenceCard({ residence, corner, links, actions, facts, headingLevel = "h3" }: ResidenceCardProps) {
+/** One featured unit with every detail, and two ways to ask about it. */
+export function ResidenceCard({ residence, facts, headingLevel = "h3" }: ResidenceCardProps) {
   const Heading = headingLevel;
   const titleId = residenceTitleId(residence.id);
+  const subject = `${residence.unit}, ${residence.building}`;
   return (
     <article aria-labelledby={titleId} className={cardFrame}>
       <div className="relative overflow-hidden bg-ivory-deep">
@@ -36,7 +39,7 @@ export function ResidenceCard({ residence, corner, links, actions, facts, headin
         <Badge variant="gold" size="lg" className="absolute top-4 left-4 shadow-soft">
           {residence.brand}
         </Badge>
-        {corner}
+        <ShortlistHeart kind="residence" itemId={residence.id} name={residenceTitle(residence)} className="absolute top-4 right-4" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="tabular text-xl font-medium">
@@ -69,8 +72,23 @@ export function ResidenceCard({ residence, corner, links, actions, facts, headin
             </li>
           ))}
         </ul>
-        {links}
-        <div className="mt-auto flex flex-wrap gap-3 pt-6">{actions}</div>
+        <Link
+          href={unitEstimateHref(residence)}
+          prefetch={false}
+          aria-label={`Estimate monthly cost: ${subject}`}
+          className="mt-5 inline-flex min-h-11 items-center self-start text-sm text-gold-ink underline underline-offset-4 hover:decoration-2"
+        >
+          Estimate monthly cost
+        </Link>
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <RequestButton kind="inquiry" subject={subject} variant="default">
+            Inquire Now
+          </RequestButton>
+          <RequestButton kind="inquiry" subject={subject} variant="outline">
+            Request Details
+          </RequestButton>
+          <CompareButton id={compareIdOf("unit", residence.id)} name={unitName(residence)} />
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { ListingCardWithActions } from "@/components/browse/listing-card-with-actions";
-import { ResidenceGrid } from "@/components/browse/residence-grid";
+import { ListingCard } from "@/components/cards/listing-card";
+import { ResidenceGrid } from "@/components/cards/residence-grid";
 import { buttonVariants } from "@/components/ui/button";
 import { listingHref } from "@/lib/buy/listing-filters";
 import { listingSearchOptions } from "@/lib/buy/listing-search-options";
@@ -24,7 +24,7 @@ export function BrandResidences({ brand, listings, units, rentals }: BrandReside
         <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {listings.map((listing) => (
             <li key={listing.id}>
-              <ListingCardWithActions listing={listing} />
+              <ListingCard listing={listing} />
             </li>
           ))}
         </ul>

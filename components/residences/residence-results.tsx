@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { propertyOfBrand } from "@/lib/catalogue/properties";
 import { residenceSearchOptions, searchableResidences } from "@/lib/residences/searchable-residences";
 import { residenceBuildings } from "@/lib/catalogue/residences";
-import { ResidenceCardWithActions } from "@/components/browse/residence-card-with-actions";
+import { ResidenceCard } from "@/components/cards/residence-card";
 import { SearchFactsLine } from "@/components/cards/search-facts-line";
 import { PendingPart } from "@/components/layout/pending-part";
 import { BuildingHeader } from "./building-header";
@@ -26,7 +26,7 @@ export function ResidenceResults() {
     groups.push({ headingId, header, unitIds: units.map((unit) => unit.id) });
     for (const unit of units) {
       const facts = factsOf.get(unit.id);
-      cards[unit.id] = <ResidenceCardWithActions residence={unit} facts={facts ? <SearchFactsLine facts={facts} /> : null} />;
+      cards[unit.id] = <ResidenceCard residence={unit} facts={facts ? <SearchFactsLine facts={facts} /> : null} />;
     }
   }
   return (

@@ -1,5 +1,5 @@
 import type { Residence } from "@/lib/schemas/residence";
-import { ResidenceCardWithActions } from "./residence-card-with-actions";
+import { ResidenceCard } from "./residence-card";
 
 /** Residence units as a grid of cards, four across on a wide screen. */
 export function ResidenceGrid({ units }: { units: readonly Residence[] }) {
@@ -7,7 +7,7 @@ export function ResidenceGrid({ units }: { units: readonly Residence[] }) {
     <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
       {units.map((residence) => (
         <li key={residence.id}>
-          <ResidenceCardWithActions residence={residence} />
+          <ResidenceCard residence={residence} />
         </li>
       ))}
     </ul>
