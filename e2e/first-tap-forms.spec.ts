@@ -1,5 +1,5 @@
 // "Every tap counts" (see first-tap.spec.ts) for the forms of the inventory (helpers/first-tap/forms.ts):
-// each form's fields typed at each moment of TIMINGS, then submitted, keeping all that was typed;
+// each form's fields typed at each moment of its CPU setting (CPUS), then submitted, keeping all that was typed;
 // and the submit pressed first thing (a dialog's form only with FIRST_TAP_ALL=1: its trigger is
 // pressed first by the test before). One test per form and CPU setting.
 import { test } from "./helpers/fixtures";
@@ -8,7 +8,7 @@ import { expectKept, fillForm, submit, verifyForm } from "./helpers/first-tap/fo
 import { FORMS } from "./helpers/first-tap/forms";
 import { absolute, ALL, configureFirstTapSpec, CPUS, expectNoSubmission, freshLoad, runTimings, start } from "./helpers/first-tap/session";
 import { spreadMoments } from "./helpers/first-tap/cases";
-import { TIMINGS, type FormSpec } from "./helpers/first-tap/types";
+import type { FormSpec } from "./helpers/first-tap/types";
 
 configureFirstTapSpec();
 
@@ -30,7 +30,7 @@ for (const [cpuIndex, cpu] of CPUS.entries()) {
       cspViolations,
     }, testInfo) => {
       const session = await start(page, testInfo, { locked: first.locked });
-      const runs = spreadMoments(forms, TIMINGS, cpuIndex).map(({ member: form, timing }) => {
+      const runs = spreadMoments(forms, cpu.moments, cpuIndex).map(({ member: form, timing }) => {
         const url = { allowed: form.url, names: form.names };
         const label = forms.length === 1 ? timing.label : `${timing.label}: ${form.route}`;
         return freshLoad(session, form.route, timing, cpu, label, async (navigations) => {
@@ -56,7 +56,7 @@ for (const [cpuIndex, cpu] of CPUS.entries()) {
     }, testInfo) => {
       const session = await start(page, testInfo, { locked: form.locked });
       const url = { names: form.names };
-      const runs = TIMINGS.map((timing) =>
+      const runs = cpu.moments.map((timing) =>
         freshLoad(session, form.route, timing, cpu, timing.label, async (navigations) => {
           if (form.opener) await act(session.page, form.opener, { do: "press" }, { touch: session.touch, cpu });
           await submit(session, form, cpu, "button");

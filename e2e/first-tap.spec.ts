@@ -4,7 +4,7 @@
 // links always navigate; a form never submits itself natively (what was typed never reaches a URL).
 //
 // For each control of e2e/helpers/first-tap/controls.ts, one test per CPU setting (as is, and 4x slower
-// through the Chrome DevTools Protocol) acts first thing at each moment of TIMINGS, each on a fresh
+// through the Chrome DevTools Protocol) acts first thing at each of its moments (CPUS), each on a fresh
 // load with this origin's storage cleared, and checks the effect. Controls that share a component
 // (tabs, filter selects, request dialogs, links...) are one test whose moments are spread over them
 // (helpers/first-tap/cases.ts). Nothing here waits for
@@ -61,7 +61,7 @@ async function pressControl(session: Session, control: Control, cpu: Cpu, naviga
 // One test per case (a control, or the controls that share a component: cases.ts) and CPU setting.
 const controls = CONTROLS.filter((candidate) => ALL || !candidate.extra);
 for (const [cpuIndex, cpu] of CPUS.entries()) {
-  for (const { title, phone, signedIn, presses } of firstTapCases(controls, cpuIndex)) {
+  for (const { title, phone, signedIn, presses } of firstTapCases(controls, cpuIndex, cpu.moments)) {
     test(`first tap: ${title}${cpu.title}${phone ? " @phone-only" : ""}`, async ({ page, consoleErrors, cspViolations }, testInfo) => {
       const session = await start(page, testInfo, { signedIn });
       const runs = presses.map((press) =>

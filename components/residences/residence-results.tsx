@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { propertyOfBrand } from "@/lib/catalogue/properties";
 import { residenceSearchOptions, searchableResidences } from "@/lib/residences/searchable-residences";
 import { residenceBuildings } from "@/lib/catalogue/residences";
@@ -6,14 +6,16 @@ import { ResidenceCard } from "@/components/cards/residence-card";
 import { SearchFactsLine } from "@/components/cards/search-facts-line";
 import { PendingPart } from "@/components/layout/pending-part";
 import { BuildingHeader } from "./building-header";
-import type { BuildingGroup } from "./residence-browser";
-import { ResidenceBrowserLoader } from "./residence-browser-loader";
+import { ResidenceBrowser, type BuildingGroup } from "./residence-browser";
 
 /**
  * The featured units with their search. Cards and building headings render on the server; the
- * client part (loaded alongside hydration) only decides which units to show, grouped by building
- * or in one sorted list. A search in the address is applied as it hydrates, the results hidden
- * until then.
+ * client part only decides which units to show, grouped by building or in one sorted list. A
+ * search in the address is applied as it hydrates, the results hidden until then.
+ *
+ * The client part is in the page's own chunks, not lazy: a lazy boundary hydrated after the page
+ * and React replaced its server HTML (the cards) with a loading note and then new nodes, so a
+ * press on a card's button in that window went nowhere and the layout moved.
  */
 export function ResidenceResults() {
   const factsOf = new Map(searchableResidences.map((residence) => [residence.id, residence.facts]));
@@ -31,10 +33,7 @@ export function ResidenceResults() {
   }
   return (
     <PendingPart mark="url" loading="Loading your search…">
-      {/* The fallback shows only after a client-side navigation, while the search's code arrives. */}
-      <Suspense fallback={<p className="py-6 text-center text-muted-foreground">Loading the residences…</p>}>
-        <ResidenceBrowserLoader residences={searchableResidences} options={residenceSearchOptions} cards={cards} groups={groups} />
-      </Suspense>
+      <ResidenceBrowser residences={searchableResidences} options={residenceSearchOptions} cards={cards} groups={groups} />
     </PendingPart>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstTapCases, spreadMoments } from "./cases";
-import type { Control } from "./types";
+import type { Control, Timing } from "./types";
 import { LINK_TIMINGS, TIMINGS } from "./types";
 
 const control = (what: string, more: Partial<Control> = {}): Control => ({
@@ -20,6 +20,16 @@ describe("first-tap cases", () => {
       expect(only?.presses.map((press) => press.timing.label).sort()).toEqual(TIMINGS.map((timing) => timing.label).sort());
       expect(only?.presses.map((press) => press.label)).toEqual(only?.presses.map((press) => press.timing.label));
     }
+  });
+
+  it("presses a control at the moments its CPU setting gives, links at their own two", () => {
+    const two = [TIMINGS[1], TIMINGS[4]] as Timing[];
+    const [only] = firstTapCases([control("Pending")], 1, two);
+    expect(only?.presses.map((press) => press.timing.label).sort()).toEqual(two.map((timing) => timing.label).sort());
+    const tabs = ["Pending", "Details", "In Escrow"].map((what) => control(what, { shares: "tabs" }));
+    expect(firstTapCases(tabs, 1, two)[0]?.presses.map((press) => press.control.what)).toEqual(["Pending", "Details", "In Escrow"]);
+    const [link] = firstTapCases([control("Home", { kind: "link" })], 1, two);
+    expect(link?.presses.map((press) => press.timing.label).sort()).toEqual(LINK_TIMINGS.map((timing) => timing.label).sort());
   });
 
   it("presses every moment once on the controls that share a component, and every control", () => {

@@ -24,8 +24,11 @@ export function spreadMoments<T>(members: readonly T[], timings: readonly Timing
   }));
 }
 
-/** The cases of `controls` for the CPU setting at `cpuIndex` in CPUS (0: as is, 1: 4x slower). */
-export function firstTapCases(controls: Control[], cpuIndex: number): Case[] {
+/**
+ * The cases of `controls` for the CPU setting at `cpuIndex` in CPUS (0: as is, 1: 4x slower), each
+ * pressed at `moments` (links at LINK_TIMINGS, which the browser follows itself).
+ */
+export function firstTapCases(controls: Control[], cpuIndex: number, moments: readonly Timing[] = TIMINGS): Case[] {
   const groups = new Map<string, Control[]>();
   for (const control of controls) {
     const key = `${control.shares ?? describeControl(control)}|${!!control.phone}|${!!control.signedIn}`;
@@ -33,7 +36,7 @@ export function firstTapCases(controls: Control[], cpuIndex: number): Case[] {
   }
   return [...groups.values()].map((members) => {
     const first = members[0] as Control;
-    const timings = first.kind === "link" ? LINK_TIMINGS : TIMINGS;
+    const timings = first.kind === "link" ? LINK_TIMINGS : moments;
     const presses = spreadMoments(members, timings, cpuIndex).map(({ member: control, timing }) => ({
       control,
       timing,
