@@ -42,7 +42,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // An empty path lets Playwright fall back to its own browser and explain what is missing.
     launchOptions: { executablePath: browser.path || undefined, args: browser.args },
-    trace: "retain-on-failure",
+    // A trace only when a failed test runs again (CI retries once): recording one for every test
+    // (DOM snapshots and a screencast at each action) cost about a quarter of the suite's time.
+    // Locally, `npx playwright test <spec> --trace on` records one.
+    trace: "on-first-retry",
   },
   projects: [
     {

@@ -5,7 +5,7 @@ import { expectAnnounced, recordAnnouncements } from "./helpers/keyboard-announc
 import { expectFocusTrapped, expectVisibleFocus } from "./helpers/keyboard-focus";
 import { configureKeyboardSpec } from "./helpers/keyboard-spec";
 import { gotoReady, toasts } from "./helpers/page";
-import { AMAN, AMAN_DEPOSIT, payWithCard, receiptTransactionId, storedTransaction, VISA } from "./helpers/payments";
+import { AMAN, AMAN_DEPOSIT, holdTime, installClock, payWithCard, receiptTransactionId, storedTransaction, VISA } from "./helpers/payments";
 import { storedRecords } from "./helpers/store";
 
 configureKeyboardSpec();
@@ -15,6 +15,7 @@ test.describe("payments", () => {
     page,
   }) => {
     test.slow(); // a whole payment with a 2-second processing step
+    await installClock(page);
     await gotoUnlocked(page, "/buy/");
     const button = payWithCard(page);
     await tabTo(page, button, { max: 120, checkEachStop: false });
@@ -31,9 +32,11 @@ test.describe("payments", () => {
     await tabAndType(page, dialog.getByLabel("Expiry date"), VISA.expiry, "04/29");
     await tabAndType(page, dialog.getByLabel("Security code"), VISA.cvc);
     await tabAndType(page, dialog.getByLabel("Name on the card"), VISA.name);
+    await holdTime(page);
     await tabAndPress(page, dialog.getByRole("button", { name: `Pay ${AMAN.deposit}` }));
 
     await expect(dialog.getByRole("status")).toContainText("Processing your payment");
+    await page.clock.resume();
     const status = dialog.getByRole("status");
     await expect(status).toContainText("Payment successful", { timeout: 10_000 });
     await expect(status).toContainText("Visa •••• 4242");

@@ -22,6 +22,21 @@ export const VISA: CardInput = {
   name: "Isabel Moreau",
 };
 
+/**
+ * The card checkout's processing step lasts 2 s of the page's time (CARD_PROCESSING_MS), and a busy
+ * machine can take longer than that to check it. A spec that checks the step installs Playwright's
+ * clock before the page loads (installClock: time still flows), stops it just before the press that
+ * starts processing (holdTime), checks the step, then lets it finish (page.clock.resume()).
+ */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+export async function holdTime(page: Page): Promise<void> {
+  // A moment ahead of the page's own clock, as pauseAt cannot go back.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250));
+}
+
 /** Presses a listing's payment button and waits for its dialog (its code loads on this first press). */
 export async function openDialog(page: Page, button: Locator): Promise<Locator> {
   await button.click();

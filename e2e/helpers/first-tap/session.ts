@@ -27,9 +27,9 @@ export const ALL = !!process.env.FIRST_TAP_ALL;
 export function configureFirstTapSpec(): void {
   // Five fresh loads per test, each allowed its full timeouts when it fails.
   test.describe.configure({ timeout: 180_000 });
-  // No screencast in the trace: each failing timing attaches its own screenshot, and the film of ~500
-  // page loads costs more time than it is worth. The DOM snapshots stay.
-  test.use({ trace: { mode: "retain-on-failure", screenshots: false } });
+  // No screencast in the trace (recorded on a retry, as everywhere): each failing timing attaches its
+  // own screenshot, and the film of every page load costs more time than it is worth.
+  test.use({ trace: { mode: "on-first-retry", screenshots: false } });
 }
 
 /** The signed-in person of `signedIn` controls (what lib/auth/session.ts keeps). */
