@@ -5,7 +5,7 @@ import { expectAnnounced, recordAnnouncements } from "./helpers/keyboard-announc
 import { expectFocusTrapped, expectVisibleFocus } from "./helpers/keyboard-focus";
 import { configureKeyboardSpec } from "./helpers/keyboard-spec";
 import { gotoReady, toasts } from "./helpers/page";
-import { AMAN, AMAN_DEPOSIT, holdTime, installClock, payWithCard, receiptTransactionId, storedTransaction, VISA } from "./helpers/payments";
+import { AMAN, AMAN_DEPOSIT, holdTime, payWithCard, receiptTransactionId, storedTransaction, VISA } from "./helpers/payments";
 import { storedRecords } from "./helpers/store";
 
 configureKeyboardSpec();
@@ -15,7 +15,7 @@ test.describe("payments", () => {
     page,
   }) => {
     test.slow(); // a whole payment with a 2-second processing step
-    await installClock(page);
+    await page.clock.install();
     await gotoUnlocked(page, "/buy/");
     const button = payWithCard(page);
     await tabTo(page, button, { max: 120, checkEachStop: false });
