@@ -72,4 +72,13 @@ describe("plainAmount", () => {
     expect(plainAmount(7)).toBe("0.07");
     fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (cents) => parseMoney(plainAmount(cents)) === cents));
   });
+
+  it("puts the sign of a negative amount in front of the same digits", () => {
+    expect(plainAmount(-150)).toBe("-1.50");
+    expect(plainAmount(-7)).toBe("-0.07");
+    expect(plainAmount(-100_000_000)).toBe("-1000000");
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (cents) => plainAmount(-cents) === `-${plainAmount(cents)}`),
+    );
+  });
 });

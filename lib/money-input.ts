@@ -23,8 +23,12 @@ export function parseMoney(text: string): Cents | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** A non-negative amount as plain text a URL can carry and parseMoney reads back: "1000000" or "1000000.50". */
+/**
+ * An amount as plain text a URL can carry and parseMoney reads back: "1000000" or "1000000.50".
+ * A negative amount (which parseMoney does not read) has its sign in front: "-1.50".
+ */
 export function plainAmount(amount: Cents): string {
+  if (amount < 0) return `-${plainAmount(-amount)}`;
   const cents = amount % 100;
   return `${(amount - cents) / 100}${cents === 0 ? "" : `.${String(cents).padStart(2, "0")}`}`;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shareOf, splitAmount } from "./money-shares";
+import { fractionOf, shareOf, splitAmount } from "./money-shares";
 
 const cents = fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER });
 const rate = fc.integer({ min: 0, max: 10_000 });
@@ -63,5 +63,19 @@ describe("splitAmount", () => {
         return first + second === amount && Number.isSafeInteger(first) && Number.isSafeInteger(second) && second >= 0;
       }),
     );
+  });
+});
+
+describe("fractionOf", () => {
+  it("multiplies before it divides, so a tie rounds half away from zero", () => {
+    // Divided first in floating point, 403_000 / 1e8 x 850_000 came to 3_425.4999…
+    expect(fractionOf(403_000, 850_000, 100_000_000)).toBe(3_426);
+    expect(fractionOf(-403_000, 850_000, 100_000_000)).toBe(-3_426);
+    expect(fractionOf(4_500, 7_000, 10_000)).toBe(shareOf(4_500, 7_000));
+  });
+
+  it("refuses a denominator that is not a whole number above 0", () => {
+    expect(() => fractionOf(100, 1, 0)).toThrow(RangeError);
+    expect(() => fractionOf(100, 1, 1.5)).toThrow(RangeError);
   });
 });

@@ -26,6 +26,12 @@ describe("estimateHoldingCosts", () => {
     expect(estimateHoldingCosts({ ...miami, brandFeeCentsPerSqftYear: 18 }, 0, 1).monthly.brandFee).toBe(2);
   });
 
+  it("works out a year's insurance in whole cents, so a tie rounds up, not a cent short", () => {
+    // $8,500 a year per $1M on $4,030 is exactly $34.255: $34.26 a year, 285.5 cents a month, so 286.
+    // Divided first in floating point, the year came to $34.25 and the month to 285 cents.
+    expect(estimateHoldingCosts({ ...miami, insuranceCentsPerMillionYear: 8_500_00 }, 4_030_00, 1).monthly.insurance).toBe(286);
+  });
+
   it("has no property tax where the location has none (Dubai)", () => {
     expect(estimateHoldingCosts({ ...miami, propertyTaxBps: 0 }, 7_500_000_00, 4000).monthly.propertyTax).toBe(0);
   });

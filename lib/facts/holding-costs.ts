@@ -1,5 +1,5 @@
 import type { Cents } from "@/lib/money";
-import { shareOf } from "@/lib/money-shares";
+import { fractionOf, shareOf } from "@/lib/money-shares";
 import type { HoldingCosts } from "@/lib/schemas/residence-facts";
 
 /** What holding one residence costs, in cents: running costs a month and a year, and one-off costs at purchase. */
@@ -28,7 +28,7 @@ export function estimateHoldingCosts(costs: HoldingCosts, priceCents: Cents, sqf
   const serviceCharge = costs.serviceChargeCentsPerSqftMonth * sqft;
   const brandFee = perMonth(costs.brandFeeCentsPerSqftYear * sqft);
   const propertyTax = perMonth(shareOf(priceCents, costs.propertyTaxBps));
-  const insurance = perMonth(Math.round((priceCents / MILLION_DOLLARS) * costs.insuranceCentsPerMillionYear));
+  const insurance = perMonth(fractionOf(priceCents, costs.insuranceCentsPerMillionYear, MILLION_DOLLARS));
   const total = serviceCharge + brandFee + propertyTax + insurance;
   const transferTax = shareOf(priceCents, costs.transferTaxBps);
   const closingCosts = shareOf(priceCents, costs.closingCostsBps);
