@@ -98,9 +98,7 @@ test("a Replace import asks for the password and keeps another account's records
   const dialog = await chooseBackupFile(page, JSON.stringify(backup), "ada.json");
   expect(await countsOf(dialog, "Accounts")).toEqual([1, 1, 0]);
   await expect(dialog).toContainText("Replace deletes what you see here");
-  await expect(dialog).toContainText(
-    "1 record of the file will be left out: another account on this browser holds records with the same ids.",
-  );
+  await expect(dialog).toContainText("1 record of the file will be left out: this browser cannot take it.");
   let downloads = 0;
   page.on("download", () => (downloads += 1));
   await dialog.getByRole("button", { name: "Replace" }).click();

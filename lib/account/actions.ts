@@ -1,6 +1,15 @@
-import { signingKeyStore, type ImportMode, type ImportPlan, type ImportResult, type RecordFilter, type SigningKeyStore } from "@/lib/store";
+import {
+  signingKeyStore,
+  type ImportCheck,
+  type ImportMode,
+  type ImportPlan,
+  type ImportResult,
+  type RecordFilter,
+  type SigningKeyStore,
+} from "@/lib/store";
 import { prepareImport, resetStore } from "@/lib/store/writes";
 import { recordsVisibleTo } from "./data-rights";
+import { accountImportCheck } from "./import-check";
 
 /**
  * What My activity's data controls change: the whole store (reset, import) and the signing keys.
@@ -9,7 +18,7 @@ import { recordsVisibleTo } from "./data-rights";
  */
 export type AccountData = {
   reset(visible?: RecordFilter): Promise<void>;
-  prepareImport(backup: unknown, visible?: RecordFilter): Promise<ImportPlan>;
+  prepareImport(backup: unknown, visible?: RecordFilter, check?: ImportCheck): Promise<ImportPlan>;
   signingKeys(): SigningKeyStore;
 };
 
@@ -30,10 +39,17 @@ export async function resetDemoData(viewer: string | null, data: AccountData = s
 
 /**
  * Reads a chosen backup file and compares it with what `visible` covers here, changing nothing:
- * the plan's preview is what the import dialog shows. Throws StoreError "invalid" with the reason.
+ * the plan's preview is what the import dialog shows. Throws StoreError "invalid" with the reason,
+ * also for a file holding anything the importer could not see here (another account's records, an
+ * account not theirs) or an account this site could not have made (import-check.ts).
  */
-export function checkBackup(file: File, visible: RecordFilter, data: AccountData = siteData): Promise<ImportPlan> {
-  return data.prepareImport(file, visible);
+export function checkBackup(
+  file: File,
+  visible: RecordFilter,
+  data: AccountData = siteData,
+  check: ImportCheck = accountImportCheck(),
+): Promise<ImportPlan> {
+  return data.prepareImport(file, visible, check);
 }
 
 /** Writes a checked backup, all or nothing: a merge adds what is missing here, a replace makes it exactly the file's. */

@@ -20,7 +20,7 @@ export const collectionLabels: Readonly<Record<CollectionName, string>> = {
 };
 
 export function collectionLabel(name: string): string {
-  return (collectionLabels as Readonly<Record<string, string>>)[name] ?? name;
+  return Object.hasOwn(collectionLabels, name) ? ((collectionLabels as Readonly<Record<string, string>>)[name] ?? name) : name;
 }
 
 export function recordCount(count: number): string {
@@ -32,7 +32,7 @@ export function importNotice(result: ImportResult, fileName: string, previousBac
   if (result.mode === "replace") {
     const kept = previousBackupName ? ` What was here before is in ${previousBackupName}.` : "";
     const leftOut = result.leftOut
-      ? ` ${recordCount(result.leftOut)} of it ${result.leftOut === 1 ? "was" : "were"} left out: another account on this browser holds records with the same ids.`
+      ? ` ${recordCount(result.leftOut)} of it ${result.leftOut === 1 ? "was" : "were"} left out: this browser could not take ${result.leftOut === 1 ? "it" : "them"}.`
       : "";
     return `Backup restored from ${fileName}. Everything below now comes from it.${leftOut}${kept}`;
   }

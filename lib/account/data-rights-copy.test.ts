@@ -29,14 +29,12 @@ describe("what /account says about whose records an export, import or reset cove
     expect(resetNotice(false)).toMatch(/^Demo data reset\. .*Accounts and their records are unchanged\.$/);
   });
 
-  it("says what Replace deletes and keeps, and what it leaves out", () => {
+  it("says what Replace deletes and keeps, and what it leaves out, without saying that another account holds the ids", () => {
     expect(replaceSentence(true)).toContain("Other accounts on this browser keep theirs.");
     expect(replaceSentence(false)).toContain("Accounts on this browser and their records are kept.");
-    expect(blockedSentence(2)).toBe(
-      "2 records of the file will be left out: another account on this browser holds records with the same ids.",
-    );
+    expect(blockedSentence(2)).toBe("2 records of the file will be left out: this browser cannot take them.");
     expect(importNotice({ mode: "replace", written: 3, leftOut: 1 }, "b.json")).toBe(
-      "Backup restored from b.json. Everything below now comes from it. 1 record of it was left out: another account on this browser holds records with the same ids.",
+      "Backup restored from b.json. Everything below now comes from it. 1 record of it was left out: this browser could not take it.",
     );
   });
 });

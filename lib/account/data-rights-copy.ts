@@ -63,7 +63,11 @@ export function replaceSentence(signedIn: boolean): string {
 export const COUNTS_NOTE =
   "The column “In this browser” counts what you see here; other accounts' records are neither counted nor changed.";
 
-/** Records of the file that neither Merge nor Replace writes: another account here holds their ids. */
+/**
+ * Records of the file that neither Merge nor Replace writes (a record here that the person cannot
+ * see holds the id). The words do not say why: naming another account would tell whoever crafted
+ * the file that someone on this browser holds a record with that id.
+ */
 export function blockedSentence(blocked: number): string {
-  return `${recordCount(blocked)} of the file will be left out: another account on this browser holds records with the same ids.`;
+  return `${recordCount(blocked)} of the file will be left out: this browser cannot take ${blocked === 1 ? "it" : "them"}.`;
 }

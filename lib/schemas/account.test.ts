@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SIGNED_OUT_KEY_ID } from "@/lib/deals/signing/key-owner";
 import {
+  RESERVED_ACCOUNT_ID,
   accountSchema,
   organisationLabels,
   organisationMessages,
@@ -127,5 +129,10 @@ describe("accountSchema", () => {
   it("rejects an account without a hash, salt or iterations", () => {
     const errors = fieldErrorsOf(accountSchema, { ...account, passwordHash: "", salt: undefined, iterations: 0 });
     expect(Object.keys(errors).sort()).toEqual(["iterations", "passwordHash", "salt"]);
+  });
+
+  it("refuses the id of this browser's own signing key, so no account signs with it", () => {
+    expect(RESERVED_ACCOUNT_ID).toBe(SIGNED_OUT_KEY_ID);
+    expect(Object.keys(fieldErrorsOf(accountSchema, { ...account, id: SIGNED_OUT_KEY_ID }))).toEqual(["id"]);
   });
 });

@@ -79,9 +79,12 @@ export type PasswordConfirmation = z.infer<typeof passwordConfirmationSchema>;
 /** Beside the field when the password typed is not the account's. */
 export const INCORRECT_PASSWORD_MESSAGE = "Password is incorrect";
 
+/** The id of this browser's own signing key (SIGNED_OUT_KEY_ID, lib/deals/signing/key-owner.ts): never an account's. */
+export const RESERVED_ACCOUNT_ID = "this-browser";
+
 /** A stored account. Never a plain password: a salted PBKDF2 hash only. */
 export const accountSchema = z.object({
-  id: textSchema,
+  id: textSchema.check(z.refine((id) => id !== RESERVED_ACCOUNT_ID, `The id "${RESERVED_ACCOUNT_ID}" is kept for this browser's own key`)),
   role: roleSchema,
   firstName: textSchema,
   lastName: textSchema,

@@ -187,6 +187,35 @@ describe("contractSchema", () => {
     expect(contractSchema.safeParse({ ...validContract, id: "1; drop" }).success).toBe(false);
     expect(contractSchema.safeParse({ ...validContract, id: "c-8f2k1" }).success).toBe(true);
   });
+
+  it("holds every text field to the form's own limit, so no stored or imported contract can hang its PDF", () => {
+    const long = (length: number) => "W".repeat(length);
+    const atLimits: Contract = {
+      ...validContract,
+      property: long(200),
+      propertyAddress: long(300),
+      buyer: { ...validContract.buyer, name: long(200) },
+      realtor: { name: long(200), license: long(50) },
+      contingencies: long(2000),
+      specialTerms: long(2000),
+    };
+    expect(contractSchema.safeParse(atLimits).success).toBe(true);
+    const over = (change: Partial<Contract>) => contractSchema.safeParse({ ...validContract, ...change }).success;
+    expect(over({ property: long(201) })).toBe(false);
+    expect(over({ property: long(10_240) })).toBe(false);
+    expect(over({ propertyAddress: long(301) })).toBe(false);
+    expect(over({ seller: { ...validContract.seller, name: long(201) } })).toBe(false);
+    expect(over({ realtor: { name: "Ana", license: long(51) } })).toBe(false);
+    expect(over({ contingencies: long(2001) })).toBe(false);
+    expect(over({ specialTerms: long(100_000) })).toBe(false);
+    expect(over({ offerId: long(101) })).toBe(false);
+    expect(over({ id: `c-${long(100)}` })).toBe(false);
+    expect(over({ timeline: [{ date: "2026-11-02", event: long(201), description: "" }] })).toBe(false);
+    expect(over({ timeline: [{ date: "2026-11-02", event: "Drafted", description: long(6001) }] })).toBe(false);
+    const signature = validContract.signatures[0]!;
+    expect(over({ signatures: [{ ...signature, signedName: long(201) }] })).toBe(false);
+    expect(over({ signatures: [signature, signature, signature] })).toBe(false);
+  });
 });
 
 describe("contract parts", () => {

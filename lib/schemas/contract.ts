@@ -15,17 +15,46 @@ import {
   phone,
   moneyText,
   requiredText,
-  textSchema,
   todayOrLaterDate,
 } from "./fields";
+
+/**
+ * Text of at least one character and at most `max`: a contract's fields hold no more than its
+ * forms let a person type (MAX_TEXT, or the form's own limit), so a record read from the store, a
+ * backup or a signed PDF cannot carry a field long enough to hang the PDF it makes. A stored record
+ * over a limit is set aside on read, like any other invalid record.
+ */
+function cappedText(name: string, max: number = MAX_TEXT) {
+  return z
+    .string()
+    .check(z.minLength(1, "Enter a value"), z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`));
+}
+
+/** Optional free text (an empty string is fine) of at most `max` characters. */
+function cappedLongText(name: string, max: number = MAX_LONG_TEXT) {
+  return z.string().check(z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`));
+}
+
+/** A record id or a contract number: letters, digits and hyphens, at most 100 characters. */
+const idText = z
+  .string()
+  .check(
+    z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens"),
+    z.maxLength(100, "An id must be 100 characters or fewer"),
+  );
 
 export const contractStatusSchema = z.enum(["pending_signature", "in_review", "completed", "cancelled"]);
 
 export type ContractStatus = z.infer<typeof contractStatusSchema>;
 
 export const partySchema = z.object({
-  name: textSchema,
-  email: z.string().check(z.regex(z.regexes.email, "Enter an email address in the correct format, like name@example.com")),
+  name: cappedText("Name"),
+  email: z
+    .string()
+    .check(
+      z.regex(z.regexes.email, "Enter an email address in the correct format, like name@example.com"),
+      z.maxLength(254, "An email address must be 254 characters or fewer"),
+    ),
   phone: z.string().check(z.refine(isPhoneNumber, "Enter a phone number, like 305 555 0123")),
 });
 
@@ -40,12 +69,12 @@ export const signatureSchema = z
   .object({
     party: signingPartySchema,
     /** The party's name as it appears on the contract. */
-    name: textSchema,
+    name: cappedText("Name"),
     status: z.enum(["pending", "signed"]),
     /** When it was signed (ISO), or null while pending. */
     date: z.nullable(isoDateOrDateTimeSchema),
     /** The full legal name the signer typed. */
-    signedName: z.optional(textSchema),
+    signedName: z.optional(cappedText("Full legal name")),
     /** SHA-256 (hex) of the contract's terms when signed, so a later change to them shows (lib/deals/contracts/terms-digest). */
     termsDigest: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/, "Enter a SHA-256 digest of 64 lower-case hexadecimal characters"))),
     /** In what capacity they signed ("Director, for Collins Dune Holdings LLC"); optional for a person signing for themselves. */
@@ -103,29 +132,38 @@ export type Signature = z.infer<typeof signatureSchema>;
 /** What a key adds to a signature (lib/deals/signing/sign.ts), all together. */
 export type SignatureProof = Required<Pick<Signature, "termsDigest" | "signature" | "publicKey" | "keyFingerprint">>;
 
+/**
+ * A counter-offer's event quotes both long terms as they now read (MAX_LONG_TEXT each) after who
+ * countered and the amounts: room for both and more.
+ */
+const MAX_TIMELINE_DESCRIPTION = 3 * MAX_LONG_TEXT;
+
 export const timelineEventSchema = z.object({
   date: isoDateOrDateTimeSchema,
-  event: textSchema,
-  description: z.string(),
+  event: cappedText("Event"),
+  description: cappedLongText("Description", MAX_TIMELINE_DESCRIPTION),
 });
 
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 export const realtorSchema = z.object({
-  name: textSchema,
-  license: textSchema,
+  name: cappedText("Realtor's name"),
+  license: cappedText("License number", 50),
 });
 
 export type Realtor = z.infer<typeof realtorSchema>;
+
+/** Far more events than a contract's life makes (created, offers and counters, signatures, deposit, completion). */
+const MAX_TIMELINE_EVENTS = 200;
 
 /** A contract record (sample or created in the browser). Amounts in integer cents. */
 export const contractSchema = z
   .object({
     /** Digits for the samples ("1"); the store gives created contracts a new id. */
-    id: z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens")),
+    id: idText,
     ...ownerField,
-    property: textSchema,
-    propertyAddress: textSchema,
+    property: cappedText("Property name"),
+    propertyAddress: cappedText("Property address", 300),
     buyer: partySchema,
     seller: partySchema,
     status: contractStatusSchema,
@@ -134,19 +172,22 @@ export const contractSchema = z
     closingDate: isoDateSchema,
     created: isoDateSchema,
     deadline: isoDateSchema,
-    contingencies: z.string(),
-    specialTerms: z.string(),
+    contingencies: cappedLongText("Contingencies"),
+    specialTerms: cappedLongText("Special terms"),
     realtor: realtorSchema,
-    signatures: z.array(signatureSchema),
-    timeline: z.array(timelineEventSchema),
+    /** One line for each party. */
+    signatures: z.array(signatureSchema).check(z.maxLength(2, "A contract has two signature lines")),
+    timeline: z
+      .array(timelineEventSchema)
+      .check(z.maxLength(MAX_TIMELINE_EVENTS, `A timeline holds ${MAX_TIMELINE_EVENTS} events or fewer`)),
     /** The accepted offer this contract was prefilled from (lib/deals); absent for one written on /contracts/new and the samples. */
-    offerId: z.optional(textSchema),
+    offerId: z.optional(cappedText("Offer id", 100)),
     /**
      * The contract's id in the signed PDF it was added from, where this browser already used that
      * id for another contract and keeps it under a new one: the terms (and so the signatures) name
      * this id (lib/deals/packets/packet-copy.ts).
      */
-    packetId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens"))),
+    packetId: z.optional(idText),
   })
   .check(
     z.refine((contract) => contract.depositCents <= contract.amountCents, {

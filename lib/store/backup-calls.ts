@@ -1,7 +1,7 @@
 import type { Backup, SetAsideRecord } from "./backup-format";
 import { siteStore } from "./collections";
 import type { ImportPlan } from "./import-plan";
-import type { RecordFilter } from "./types";
+import type { ImportCheck, RecordFilter } from "./types";
 
 /*
  * The backup calls of the facade, apart from collections.ts so that only the page offering
@@ -22,15 +22,16 @@ export async function exportBackupText(visible?: RecordFilter): Promise<string> 
 
 /**
  * Checks a backup (a chosen File, its text or parsed JSON) and compares it with this browser,
- * changing nothing; `plan.apply("merge" | "replace")` then writes it, all or nothing.
+ * changing nothing; `plan.apply("merge" | "replace")` then writes it, all or nothing. With `visible`,
+ * a file holding a record it does not cover is refused, and `check` may refuse more.
  */
-export async function prepareImport(backup: unknown, visible?: RecordFilter): Promise<ImportPlan> {
-  return (await siteStore()).prepareImport(backup, visible);
+export async function prepareImport(backup: unknown, visible?: RecordFilter, check?: ImportCheck): Promise<ImportPlan> {
+  return (await siteStore()).prepareImport(backup, visible, check);
 }
 
 /** Restores a backup (parsed JSON or its text), replacing everything. All or nothing; throws StoreError "invalid". */
-export async function importAll(backup: unknown, visible?: RecordFilter): Promise<void> {
-  return (await siteStore()).importAll(backup, visible);
+export async function importAll(backup: unknown, visible?: RecordFilter, check?: ImportCheck): Promise<void> {
+  return (await siteStore()).importAll(backup, visible, check);
 }
 
 /** Every stored record that could not be read and was set aside, for a download. */

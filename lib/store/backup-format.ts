@@ -49,6 +49,9 @@ function fileSize(bytes: number): string {
 
 export const NEWER_BACKUP_MESSAGE = "This backup was made by a newer version of the site.";
 export const NOT_A_BACKUP_MESSAGE = "This file is not a backup from this site. Nothing was changed.";
+/** A file holding records the person importing it could not see here: another account's, or an account not theirs. */
+export const NOT_YOURS_MESSAGE =
+  "This backup could not be used: it holds records that are not yours to import, such as another account or its records. Nothing was changed.";
 export const INCOMPLETE_BACKUP_MESSAGE =
   "This backup is incomplete: some collections are missing, so it may have been cut short or edited. Nothing was changed.";
 

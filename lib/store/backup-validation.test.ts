@@ -120,6 +120,16 @@ describe("reading a backup file", () => {
     expect(error.issues).toEqual(["secrets: not a collection of this site"]);
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "refuses a collection named %j as one this site does not have, not with a JavaScript error",
+    (name) => {
+      const text = JSON.stringify(notesBackup()).replace('"files":[]', `"files":[],${JSON.stringify(name)}:[]`);
+      const error = refusal(() => readNotes(text));
+      expect(error.issues).toContain(`${name}: not a collection of this site`);
+      expect(error.message).toMatch(/^This backup could not be used: .*Nothing was changed\.$/);
+    },
+  );
+
   it("refuses an account whose password hash asks for an absurd number of iterations", () => {
     const backup = structuredClone(siteBackup) as Backup;
     const account = backup.collections.accounts?.[0] as { iterations: number };

@@ -10,6 +10,7 @@ import {
 import { decodeBlobs, isPlainObject } from "./blob-encoding";
 import type { QuarantineEntry } from "./engine";
 import { backupRecordLimits } from "./backup-record-limits";
+import { ownEntry } from "./own-entry";
 import { StoreError } from "./types";
 import { withUnknownFields } from "./unknown-fields";
 import { recordKey, validate, type RecordSchema } from "./validation";
@@ -133,7 +134,7 @@ function readCollection(
     issues.push(`${name}: ${error instanceof Error ? error.message : "could not be read"}`);
     return [];
   }
-  const limit = backupRecordLimits[name];
+  const limit = ownEntry(backupRecordLimits, name);
   const seen = new Set<unknown>();
   const valid: unknown[] = [];
   migrated.forEach((record, index) => {
@@ -167,7 +168,9 @@ export function readBackup(
 ): BackupContents {
   const envelope = readEnvelope(parseText(input, maxBytes), versions, currentVersion);
   const { schemaVersion, collections } = envelope;
-  const missing = collectionTablesAt(versions, schemaVersion).filter((name) => definitions[name] && !Object.hasOwn(collections, name));
+  const missing = collectionTablesAt(versions, schemaVersion).filter(
+    (name) => ownEntry(definitions, name) && !Object.hasOwn(collections, name),
+  );
   if (missing.length > 0)
     refuse(
       INCOMPLETE_BACKUP_MESSAGE,
@@ -179,7 +182,7 @@ export function readBackup(
   let recordCount = 0;
   for (const [name, records] of Object.entries(collections)) {
     recordCount += records.length;
-    const schema = definitions[name];
+    const schema = ownEntry(definitions, name);
     if (schema) result[name] = readCollection(name, records, schema, schemaVersion, versions, issues);
     else issues.push(`${name}: not a collection of this site`);
   }

@@ -1,6 +1,7 @@
 import type { BackupContents } from "./backup";
 import type { QuarantineEntry } from "./engine";
 import type { RecordFilter } from "./types";
+import { ownEntry } from "./own-entry";
 import { recordKey } from "./validation";
 
 /**
@@ -80,6 +81,23 @@ export function missingRecords(existingIds: Iterable<unknown>, incoming: readonl
   });
 }
 
+/**
+ * The records of a file (and its set-aside records, judged by the value set aside) that `visible`
+ * does not cover, one sentence each: a file is written only when it holds none.
+ */
+export function recordsNotCovered(file: BackupContents, visible: RecordFilter): string[] {
+  const problems: string[] = [];
+  for (const [collection, records] of Object.entries(file.collections)) {
+    records.forEach((record, index) => {
+      if (!visible(collection, record)) problems.push(`${collection}[${index}]: not yours to import here`);
+    });
+  }
+  file.setAside.forEach((entry, index) => {
+    if (!visible(entry.collection, entry.raw)) problems.push(`setAside[${index}]: not yours to import here`);
+  });
+  return problems;
+}
+
 /** What a reset or replace with `visible` keeps: everything it does not cover (another account's records). */
 export function outside(visible: RecordFilter | undefined): RecordFilter | undefined {
   return visible && ((collection, record) => !visible(collection, record));
@@ -123,7 +141,7 @@ export function previewImport(
   const covers = (collection: string, record: unknown) => !visible || visible(collection, record);
   let blocked = 0;
   const collections = Object.entries(file.collections).map(([collection, records]): ImportCount => {
-    const here = browser[collection] ?? [];
+    const here = ownEntry(browser, collection) ?? [];
     const hidden = here.filter((record) => !covers(collection, record));
     blocked += records.length - missingRecords(hidden.map(recordKey), records).length;
     return {

@@ -47,6 +47,7 @@ export {
   STORE_ERROR_MESSAGES,
   StoreError,
   type Collection,
+  type ImportCheck,
   type ReadableCollection,
   type RecordFilter,
   type RecordUpdate,

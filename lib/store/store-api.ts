@@ -3,7 +3,7 @@ import type { Backup, SetAsideRecord } from "./backup-format";
 import type { IndexedDBDependencies } from "./db";
 import type { Engine } from "./engine";
 import type { ImportPlan } from "./import-plan";
-import type { Collection, ReadableCollection, RecordFilter, StoreRecord, StoreStatus } from "./types";
+import type { Collection, ImportCheck, ReadableCollection, RecordFilter, StoreRecord, StoreStatus } from "./types";
 import type { RecordSchema } from "./validation";
 import type { StoreVersion } from "./versions";
 
@@ -67,11 +67,12 @@ export interface Store<D extends StoreDefinitions> {
   exportText(visible?: RecordFilter): Promise<string>;
   /**
    * Checks a backup (a chosen file, its text or parsed JSON) and compares it with what is here,
-   * changing nothing; the plan's apply() then merges or replaces. Throws StoreError "invalid".
+   * changing nothing; the plan's apply() then merges or replaces. Throws StoreError "invalid",
+   * also when `visible` does not cover a record of the file (nor a set-aside one) or `check` finds a problem.
    */
-  prepareImport(input: unknown, visible?: RecordFilter): Promise<ImportPlan>;
+  prepareImport(input: unknown, visible?: RecordFilter, check?: ImportCheck): Promise<ImportPlan>;
   /** Replaces everything with a backup, after validating all of it (prepareImport, then a replace). */
-  importAll(backup: unknown, visible?: RecordFilter): Promise<void>;
+  importAll(backup: unknown, visible?: RecordFilter, check?: ImportCheck): Promise<void>;
   /** Every record set aside as unreadable, after checking every collection. */
   readSetAside(visible?: RecordFilter): Promise<SetAsideRecord[]>;
   /** Releases the database connection and the cross-tab channel (tests, hot reload). */

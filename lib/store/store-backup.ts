@@ -1,11 +1,22 @@
-import { BACKUP_FORMAT, NOT_A_BACKUP_MESSAGE, tooBigToExportMessage, type Backup, type SetAsideRecord } from "./backup-format";
+import {
+  BACKUP_FORMAT,
+  NOT_A_BACKUP_MESSAGE,
+  NOT_YOURS_MESSAGE,
+  tooBigToExportMessage,
+  type Backup,
+  type SetAsideRecord,
+} from "./backup-format";
+import type { BackupContents } from "./backup";
 import type { StoreCollection } from "./collection";
 import type { Engine, QuarantineEntry } from "./engine";
-import { newSetAside, outside, previewImport, type ImportPlan } from "./import-plan";
+import { newSetAside, outside, previewImport, recordsNotCovered, type ImportPlan } from "./import-plan";
 import { isStoreError } from "./is-store-error";
-import { StoreError, type RecordFilter, type StoreRecord } from "./types";
+import { StoreError, type ImportCheck, type RecordFilter, type StoreRecord } from "./types";
 import type { RecordSchema } from "./validation";
 import type { StoreVersion } from "./versions";
+
+/** As many problems as an import refusal lists. */
+const MAX_REPORTED_ISSUES = 20;
 
 export interface BackupContext {
   names: readonly string[];
@@ -81,7 +92,13 @@ export function createBackupApi(context: BackupContext) {
     return text;
   }
 
-  async function prepareImport(input: unknown, visible?: RecordFilter): Promise<ImportPlan> {
+  /** Refuses a file holding what the importer could not see here (`visible`) or what `check` finds wrong. */
+  async function refuseWhatIsNotTheirs(contents: BackupContents, visible?: RecordFilter, check?: ImportCheck): Promise<void> {
+    const problems = [...(visible ? recordsNotCovered(contents, visible) : []), ...(check ? await check(contents.collections) : [])];
+    if (problems.length > 0) throw new StoreError("invalid", NOT_YOURS_MESSAGE, { issues: problems.slice(0, MAX_REPORTED_ISSUES) });
+  }
+
+  async function prepareImport(input: unknown, visible?: RecordFilter, check?: ImportCheck): Promise<ImportPlan> {
     const [{ readBackup, readBackupInput }, schemas] = await Promise.all([import("./backup"), context.loadSchemas()]);
     let contents: ReturnType<typeof readBackup>;
     try {
@@ -91,6 +108,7 @@ export function createBackupApi(context: BackupContext) {
       // Anything else a hostile file provokes (a nesting too deep to walk, say) is a refusal too.
       throw isStoreError(error) ? error : new StoreError("invalid", NOT_A_BACKUP_MESSAGE, { cause: error });
     }
+    await refuseWhatIsNotTheirs(contents, visible, check);
     const { records, setAside } = await readEverything();
     // Set-aside entries repeated in the file are written once.
     const inFile = Object.values(contents.collections).reduce((sum, list) => sum + list.length, newSetAside([], contents.setAside).length);
@@ -114,8 +132,8 @@ export function createBackupApi(context: BackupContext) {
     exportAll,
     exportText,
     prepareImport,
-    async importAll(input: unknown, visible?: RecordFilter) {
-      await (await prepareImport(input, visible)).apply("replace");
+    async importAll(input: unknown, visible?: RecordFilter, check?: ImportCheck) {
+      await (await prepareImport(input, visible, check)).apply("replace");
     },
     /** Every record set aside so far (that `visible` covers), after checking every collection, ready for a JSON download. */
     async readSetAside(visible?: RecordFilter): Promise<SetAsideRecord[]> {

@@ -97,3 +97,10 @@ export type ReadableCollection<T extends StoreRecord> = Pick<Collection<T>, "nam
  * who is signed in); a set-aside record is judged by the value that was stored.
  */
 export type RecordFilter = (collection: string, record: unknown) => boolean;
+
+/**
+ * A check an import makes of a file's records, once they are valid and before anything is compared
+ * or written: the problems found, one sentence each (`accounts[0]: ...`), none when the file may be
+ * written. The store runs it without knowing why (lib/account: an account must be the importer's own).
+ */
+export type ImportCheck = (collections: Readonly<Record<string, readonly unknown[]>>) => Promise<readonly string[]>;

@@ -5,6 +5,7 @@
  */
 
 import { contractToCents, offerToCents, transactionToCents } from "./cents-migration";
+import { ownEntry } from "./own-entry";
 import type { PlainRecord, RecordMigration } from "./record-migration";
 
 /** The one IndexedDB database of the site. */
@@ -84,7 +85,7 @@ export function migrateRecords(
   let current = [...records];
   for (const step of versions) {
     if (step.version <= fromVersion) continue;
-    const migration = step.migrate?.[table];
+    const migration = ownEntry(step.migrate, table);
     if (!migration) continue;
     current = current.map((record) => (typeof record === "object" && record !== null ? migration({ ...(record as PlainRecord) }) : record));
   }
