@@ -109,8 +109,15 @@ describe("the contract made from an accepted offer", () => {
 
   it("is found again by the offer's id", () => {
     const contract = contractFromAcceptedOffer(acceptOffer(submittedOffer(), { by: "seller", at: later() }), FACTS, "9", new Date());
-    expect(contractForOffer("offer-aman", [{ offerId: undefined }, contract])).toBe(contract);
+    expect(contractForOffer("offer-aman", [{ offerId: undefined, timeline: [] }, contract])).toBe(contract);
     expect(contractForOffer("offer-other", [contract])).toBeUndefined();
+  });
+
+  it("is never a contract added from a file, whatever offer the file names", () => {
+    const contract = contractFromAcceptedOffer(acceptOffer(submittedOffer(), { by: "seller", at: later() }), FACTS, "9", new Date());
+    const fromAFile = { ...contract, id: "10", timeline: [{ date: "2026-11-21", event: "Added from a PDF", description: "" }] };
+    expect(contractForOffer("offer-aman", [fromAFile])).toBeUndefined();
+    expect(contractForOffer("offer-aman", [fromAFile, contract])).toBe(contract);
   });
 });
 

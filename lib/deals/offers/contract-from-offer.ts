@@ -1,4 +1,5 @@
 import { signingDeadline } from "@/lib/deals/contracts/new-contract";
+import { cameFromAFile } from "@/lib/deals/contracts/origin";
 import { toIsoDate } from "@/lib/format";
 import type { AcceptanceFacts } from "@/lib/schemas/acceptance";
 import type { Contract } from "@/lib/schemas/contract";
@@ -53,7 +54,14 @@ export function contractFromAcceptedOffer(offer: Offer, facts: AcceptanceFacts, 
   };
 }
 
-/** The contract made from this offer, if there is one. */
-export function contractForOffer<C extends Pick<Contract, "offerId">>(offerId: string, contracts: readonly C[]): C | undefined {
-  return contracts.find((contract) => contract.offerId === offerId);
+/**
+ * The contract made from this offer, if there is one. A contract added from a file never is, whatever
+ * offer its file names: every contract.json carries an `offerId`, and a crafted one could otherwise
+ * attach itself to an offer of this browser.
+ */
+export function contractForOffer<C extends Pick<Contract, "offerId" | "timeline">>(
+  offerId: string,
+  contracts: readonly C[],
+): C | undefined {
+  return contracts.find((contract) => contract.offerId === offerId && !cameFromAFile(contract));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signingDeadline } from "@/lib/deals/contracts/new-contract";
 import { nextContractId } from "@/lib/deals/contracts/next-id";
 import { termsDigest } from "@/lib/deals/contracts/terms-digest";
 import { generateSigningKey } from "@/lib/deals/signing/keys";
@@ -31,6 +32,28 @@ describe("a verified packet added to this browser's contracts", () => {
     const unsigned = await copyOfPacket(pendingSample(), AT);
     expect(unsigned.ok && unsigned.contract.signatures.every((line) => line.status === "pending")).toBe(true);
     expect(blankCopy(signed, AT).timeline[0]?.description).toContain("contract reference 1");
+  });
+
+  it("takes only the signed terms: made now, its deadline worked out here, and no offer of this browser", () => {
+    const hostile = {
+      ...pendingSample(),
+      created: "2020-01-01",
+      deadline: "2099-12-31",
+      offerId: "offer-of-this-browser",
+      status: "completed" as const,
+    };
+    const copy = blankCopy(hostile, AT);
+    expect(copy.created).toBe("2026-11-21");
+    expect(copy.deadline).toBe(signingDeadline("2026-11-21", hostile.closingDate));
+    expect(copy.offerId).toBeUndefined();
+    expect(copy.ownerId).toBeUndefined();
+    expect(copy.status).toBe("pending_signature");
+    expect(copy).toMatchObject({
+      property: hostile.property,
+      amountCents: hostile.amountCents,
+      buyer: hostile.buyer,
+      realtor: hostile.realtor,
+    });
   });
 
   it("takes a new local id when the packet's id is another contract's here, and still checks as signed", async () => {

@@ -1,4 +1,7 @@
+import { signingDeadline } from "@/lib/deals/contracts/new-contract";
+import { ADDED_FROM_PDF_EVENT } from "@/lib/deals/contracts/origin";
 import { termsDigest } from "@/lib/deals/contracts/terms-digest";
+import { toIsoDate } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import { mergePacket, packetAsSigned, type MergeOutcome } from "./merge-packet";
 
@@ -20,17 +23,35 @@ export async function findLocalCopy(contracts: readonly Contract[], incoming: Co
   return undefined;
 }
 
-/** The packet's terms with nothing signed yet, as a new record of this browser. */
+/**
+ * The packet's signed terms with nothing signed yet, as a new record of this browser: only what a
+ * signature covers comes from the file (canonicalTerms). Made now, with the signing deadline worked
+ * out here; never the file's dates, and never its `offerId`: a file cannot attach itself to an offer
+ * of this browser.
+ */
 export function blankCopy(incoming: Contract, at: string): Contract {
   const packet = packetAsSigned(incoming);
+  const created = toIsoDate(new Date(at));
   return {
-    ...packet,
+    id: packet.id,
+    property: packet.property,
+    propertyAddress: packet.propertyAddress,
+    buyer: packet.buyer,
+    seller: packet.seller,
+    amountCents: packet.amountCents,
+    depositCents: packet.depositCents,
+    closingDate: packet.closingDate,
+    contingencies: packet.contingencies,
+    specialTerms: packet.specialTerms,
+    realtor: packet.realtor,
+    created,
+    deadline: signingDeadline(created, packet.closingDate),
     status: "pending_signature",
     signatures: packet.signatures.map((line) => ({ party: line.party, name: packet[line.party].name, status: "pending", date: null })),
     timeline: [
       {
         date: at,
-        event: "Added from a PDF",
+        event: ADDED_FROM_PDF_EVENT,
         description: `Added to this browser's contracts from a signed PDF (contract reference ${packet.id}) after checking its signatures.`,
       },
     ],
