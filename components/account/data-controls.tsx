@@ -29,7 +29,7 @@ export function DataControls({ session, onReset }: { session: Session | null; on
   const [confirming, setConfirming] = useState<"export" | "reset" | null>(null);
   const viewer = session?.accountId ?? null;
   const visible = useMemo(() => recordsVisibleTo(viewer), [viewer]);
-  const backupImport = useBackupImport(visible, (text) => setNotice({ tone: "success", text }));
+  const backupImport = useBackupImport(visible, viewer, (text) => setNotice({ tone: "success", text }));
   const fileInput = useRef<HTMLInputElement>(null);
   const importId = useId();
 

@@ -28,9 +28,10 @@ function messageOf(error: unknown, fallback: string): string {
 /**
  * The import dialog's state and what its buttons do; `onDone` gets the sentence to show after a
  * write. `visible` (lib/account/data-rights.ts) is what the counts cover, what the backup made
- * before a replace holds and what a replace deletes: every other record stays.
+ * before a replace holds and what a replace deletes: every other record stays. `viewer` is who is
+ * signed in (null signed out): a replace that drops their account drops its signing key too.
  */
-export function useBackupImport(visible: RecordFilter, onDone: (notice: string) => void) {
+export function useBackupImport(visible: RecordFilter, viewer: string | null, onDone: (notice: string) => void) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ImportState>({ step: "reading", fileName: "" });
   // A file still being read when the dialog is closed (or another is chosen) must not reopen it.
@@ -73,7 +74,7 @@ export function useBackupImport(visible: RecordFilter, onDone: (notice: string) 
       }
     }
     try {
-      const result = await writeBackup(plan, mode);
+      const result = await writeBackup(plan, mode, viewer);
       current.current += 1;
       setOpen(false);
       onDone(importNotice(result, fileName, previousBackupName));

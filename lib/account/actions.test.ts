@@ -73,6 +73,17 @@ describe("importing a backup", () => {
     expect((await target.collections.requests.list()).map((record) => record.id).sort()).toEqual(["of-acct-1", "signed-out"]);
   });
 
+  it("a Replace from a file without the person's account removes its signing key, and no other", async () => {
+    const browser = await browserWithTwoAccounts();
+    const file = new File([await browser.store.exportText(recordsVisibleTo("acct-1"))], "backup.json", { type: "application/json" });
+    const plan = await checkBackup(file, recordsVisibleTo("acct-1"), browser.data);
+    expect(await writeBackup(plan, "merge", "acct-1", browser.data)).toMatchObject({ mode: "merge" });
+    expect(await browser.hasKey("acct-1")).toBe(true);
+    await writeBackup(plan, "replace", "acct-1", browser.data);
+    expect(await browser.hasKey("acct-1")).toBe(false);
+    expect(await browser.hasKey("acct-2")).toBe(true);
+  });
+
   it("refuses a file that is not a backup of this site, with the reason", async () => {
     const target = siteTestStore();
     const file = new File(["{}"], "notes.json", { type: "application/json" });

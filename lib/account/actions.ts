@@ -52,7 +52,24 @@ export function checkBackup(
   return data.prepareImport(file, visible, check);
 }
 
-/** Writes a checked backup, all or nothing: a merge adds what is missing here, a replace makes it exactly the file's. */
-export function writeBackup(plan: ImportPlan, mode: ImportMode): Promise<ImportResult> {
-  return plan.apply(mode);
+/**
+ * Writes a checked backup, all or nothing: a merge adds what is missing here, a replace makes it
+ * exactly the file's. A replace by `viewer` from a file without their account deletes the account,
+ * so its signing key goes too, as with a reset: a new account of the same email must not sign with
+ * it. A key that cannot be removed does not undo the replace.
+ */
+export async function writeBackup(
+  plan: ImportPlan,
+  mode: ImportMode,
+  viewer: string | null = null,
+  data: AccountData = siteData,
+): Promise<ImportResult> {
+  const result = await plan.apply(mode);
+  const keepsAccount = plan.preview.collections.some((count) => count.collection === "accounts" && count.inFile > 0);
+  if (mode === "replace" && viewer !== null && !keepsAccount)
+    await data
+      .signingKeys()
+      .remove(viewer)
+      .catch(() => undefined);
+  return result;
 }
