@@ -15,7 +15,7 @@ export function SearchFactsLine({ facts }: { facts: SearchFacts }) {
       <li>{programmeText(facts)}</li>
       <li className="tabular">
         About <Money amount={facts.monthlyHoldingCents} scale="whole" original="none" /> a month to hold ·{" "}
-        <MoneyPerArea amountPerSqft={facts.pricePerSqftCents} scale="whole" />
+        <MoneyPerArea amountPerSqft={facts.pricePerSqftCents} amountPerSquareMetre={facts.pricePerSqmCents} scale="whole" />
       </li>
     </ul>
   );

@@ -7,6 +7,8 @@ import { Money } from "./money";
 type MoneyPerAreaProps = {
   /** Integer minor units per square foot. */
   amountPerSqft: number;
+  /** Integer minor units per square metre, where worked out from a whole amount (amountPerArea): else per sq ft x 10.7639. */
+  amountPerSquareMetre?: number;
   currency?: CurrencyCode;
   scale?: AmountFormat["scale"];
   /** What follows the unit: "a month" in "$0.58 per sq ft a month". */
@@ -15,16 +17,17 @@ type MoneyPerAreaProps = {
 
 /**
  * An amount per unit of area in the chosen currency and area unit: "$0.58 per sq ft" or
- * "≈ €5.37 per m²". Per square metre is the per-square-foot amount x 10.7639, to the minor unit.
+ * "≈ €5.37 per m²". Per square metre is `amountPerSquareMetre` where given (a price over an area,
+ * rounded once), else the per-square-foot rate x 10.7639, to the minor unit.
  * Like Money and Area, every version is in the HTML and CSS shows the chosen one.
  */
-export function MoneyPerArea({ amountPerSqft, currency, scale, period }: MoneyPerAreaProps) {
+export function MoneyPerArea({ amountPerSqft, amountPerSquareMetre, currency, scale, period }: MoneyPerAreaProps) {
   return (
     <>
       {AREA_UNITS.map((unit) => (
         <span key={unit} data-in-area={unit}>
           <Money
-            amount={unit === "sqft" ? amountPerSqft : Math.round(amountPerSqft * SQFT_PER_SQUARE_METRE)}
+            amount={unit === "sqft" ? amountPerSqft : (amountPerSquareMetre ?? Math.round(amountPerSqft * SQFT_PER_SQUARE_METRE))}
             currency={currency}
             scale={scale}
             original="none"

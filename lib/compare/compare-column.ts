@@ -5,6 +5,7 @@ import { simulateRentalYield } from "@/lib/economics/maths/rental-yield";
 import { costBasisOf } from "@/lib/economics/maths/running-costs";
 import { buildStageLabels, programmeStructureLabels, type Service } from "@/lib/schemas/fact-values";
 import type { Cents } from "@/lib/money";
+import { amountPerArea } from "@/lib/price-per-area";
 import { ESTIMATE_DEFAULTS } from "@/lib/schemas/economics-values";
 import type { BuildStatus, RentalProgramme } from "@/lib/schemas/residence-facts";
 import { comparableIds, compareEntryOf, compareHomeOf, type CompareEntry } from "./compare-entries";
@@ -73,7 +74,7 @@ export function compareColumnOf(id: CompareId): CompareColumn | undefined {
   return {
     ...entry,
     ...figures,
-    pricePerSqftCents: Math.round(figures.priceCents / figures.sqft),
+    pricePerSqftCents: amountPerArea(figures.priceCents, figures.sqft).sqft,
     brand: facts.brand,
     developer: facts.developer,
     operator: facts.operator,

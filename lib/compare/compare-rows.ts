@@ -1,3 +1,4 @@
+import { amountPerArea } from "@/lib/price-per-area";
 import { SERVICE_VALUES, serviceLabels } from "@/lib/schemas/fact-values";
 import type { Cents } from "@/lib/money";
 import type { CompareColumn } from "./compare-column";
@@ -5,7 +6,8 @@ import type { CompareColumn } from "./compare-column";
 /** A value of one residence in one row, as data: the page formats it (lib/compare/format-cell.ts). */
 export type CompareCell =
   | { kind: "money"; cents: Cents }
-  | { kind: "money-per-sqft"; cents: Cents }
+  /** Per square foot, and per square metre worked out from the whole amount (rounded once). */
+  | { kind: "money-per-sqft"; cents: Cents; m2Cents?: Cents }
   | { kind: "area"; sqft: number }
   | { kind: "count"; value: number }
   | { kind: "count-of"; value: number; of: number }
@@ -48,7 +50,7 @@ export const COMPARE_ROW_DEFINITIONS: readonly RowDefinition[] = [
     key: "price-per-sqft",
     label: "Price per sq ft",
     better: "lower",
-    cell: (c) => ({ kind: "money-per-sqft", cents: c.pricePerSqftCents }),
+    cell: (c) => ({ kind: "money-per-sqft", cents: c.pricePerSqftCents, m2Cents: amountPerArea(c.priceCents, c.sqft).m2 }),
     rank: (c) => c.pricePerSqftCents,
   },
   { key: "beds", label: "Bedrooms", better: "higher", cell: (c) => ({ kind: "count", value: c.beds }), rank: (c) => c.beds },

@@ -15,6 +15,10 @@ describe("the text of a comparison cell", () => {
     expect(formatCell({ kind: "money", cents: 8_500_000_00 }, euros)).toMatch(/^≈ €[\d,]+$/);
     expect(formatCell({ kind: "money-per-sqft", cents: 1_000_00 }, { currency: "USD", area: "m2" })).toBe("$10,763.90 per m²");
     expect(formatCell({ kind: "area", sqft: 2400 }, euros)).toBe("223 m²");
+    // The price per m² worked out from the price (rounded once) is the one shown.
+    expect(formatCell({ kind: "money-per-sqft", cents: 3_541_67, m2Cents: 38_122_15 }, { currency: "USD", area: "m2" })).toBe(
+      "$38,122.15 per m²",
+    );
     expect(formatCell({ kind: "money", cents: 1_000_00 }, { currency: "JPY", area: "sqft" })).toMatch(/^≈ ¥[\d,]+$/);
   });
 

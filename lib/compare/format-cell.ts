@@ -22,7 +22,7 @@ export function formatCell(cell: CompareCell, shown: DisplayChoice = inDollars):
     case "money":
       return formatDisplayAmount(cell.cents, "USD", shown.currency);
     case "money-per-sqft": {
-      const perUnit = shown.area === "sqft" ? cell.cents : Math.round(cell.cents * SQFT_PER_SQUARE_METRE);
+      const perUnit = shown.area === "sqft" ? cell.cents : (cell.m2Cents ?? Math.round(cell.cents * SQFT_PER_SQUARE_METRE));
       return `${formatDisplayAmount(perUnit, "USD", shown.currency)} per ${areaUnitLabels[shown.area]}`;
     }
     case "area":

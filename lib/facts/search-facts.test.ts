@@ -17,6 +17,8 @@ describe("searchFactsOf", () => {
       operator: "aman",
       operatorName: "Aman",
       pricePerSqftCents: 354_167,
+      // From the price, rounded once: $8,500,000 x 10.7639 / 2,400 is $38,122.1458 (not 354,167 x 10.7639, $38,122.18).
+      pricePerSqmCents: 3_812_215,
     });
     expect(search.monthlyHoldingCents).toBe(estimateHoldingCosts(facts.holdingCosts, 8_500_000_00, 2400).monthly.total);
     expect(search.services).toEqual(facts.services);

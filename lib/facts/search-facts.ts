@@ -1,4 +1,5 @@
 import type { Cents } from "@/lib/money";
+import { amountPerArea } from "@/lib/price-per-area";
 import { toSlug } from "@/lib/query-params";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import { estimateHoldingCosts } from "./holding-costs";
@@ -23,10 +24,12 @@ export type SearchFacts = {
   monthlyHoldingCents: Cents;
   /** The price over the area, to the nearest cent. */
   pricePerSqftCents: Cents;
+  /** The price over the area in square metres, worked out from the price (amountPerArea), to the nearest cent. */
+  pricePerSqmCents: Cents;
 };
 
 /** The search facts that belong to the building alone, whatever the residence's price (what /rent filters by). */
-export type BuildingSearchFacts = Omit<SearchFacts, "monthlyHoldingCents" | "pricePerSqftCents">;
+export type BuildingSearchFacts = Omit<SearchFacts, "monthlyHoldingCents" | "pricePerSqftCents" | "pricePerSqmCents">;
 
 /** The search facts of the building described by `facts`. */
 export function buildingSearchFactsOf(facts: ResidenceFacts): BuildingSearchFacts {
@@ -42,11 +45,16 @@ export function buildingSearchFactsOf(facts: ResidenceFacts): BuildingSearchFact
   };
 }
 
+function pricesPerArea(priceCents: Cents, sqft: number): Pick<SearchFacts, "pricePerSqftCents" | "pricePerSqmCents"> {
+  const per = amountPerArea(priceCents, sqft);
+  return { pricePerSqftCents: per.sqft, pricePerSqmCents: per.m2 };
+}
+
 /** The search facts of a residence of `priceCents` and `sqft` in the building described by `facts`. */
 export function searchFactsOf(facts: ResidenceFacts, priceCents: Cents, sqft: number): SearchFacts {
   return {
     ...buildingSearchFactsOf(facts),
     monthlyHoldingCents: estimateHoldingCosts(facts.holdingCosts, priceCents, sqft).monthly.total,
-    pricePerSqftCents: sqft > 0 ? Math.round(priceCents / sqft) : 0,
+    ...pricesPerArea(priceCents, sqft),
   };
 }
