@@ -101,3 +101,20 @@ describe("what an import takes", () => {
     await expect(refusal).rejects.toMatchObject({ kind: "invalid", issues: ["accounts[0]: not yours to import here"] });
   });
 });
+
+describe("a contract stored before the caps", () => {
+  it("is set aside on read when a field is over the form's limit, never returned to a page", async () => {
+    const { store, ben } = await sharedBrowser();
+    const [stored] = await store.collections.contracts.list();
+    const engine = await store.engine();
+    await engine.write("contracts", "RC-2026-0009", () => ({
+      ...stored,
+      id: "RC-2026-0009",
+      ownerId: ben.id,
+      specialTerms: "x".repeat(100_000),
+    }));
+    expect((await store.collections.contracts.list()).map((contract) => contract.id)).toEqual(["RC-2026-0001"]);
+    expect(await store.collections.contracts.get("RC-2026-0009")).toBeUndefined();
+    expect((await store.readSetAside()).map((entry) => entry.collection)).toEqual(["contracts"]);
+  });
+});
