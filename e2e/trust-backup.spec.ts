@@ -1,5 +1,5 @@
 import { BACKUP_FORMAT } from "../lib/store";
-import { type Backup, chooseBackupFile, countsOf, dataControls, exportBackup } from "./helpers/backup";
+import { type Backup, chooseBackupFile, chooseReplacement, countsOf, dataControls, exportBackup } from "./helpers/backup";
 import { offerRecord } from "./helpers/backup-records";
 import { downloadedJson } from "./helpers/files";
 import { expect, expectNoAxeViolations, test } from "./helpers/fixtures";
@@ -91,15 +91,9 @@ test("Merge shows the counts first, then adds only what this browser lacks", asy
 test("Replace downloads a backup of what is here first, then holds exactly the file", async ({ page }) => {
   test.slow();
   await gotoReady(page, "/account/");
-  const backup = await exportBackup(page);
-  const here = structuredClone(backup);
-  here.collections.offers = [offerRecord("offer-here", "Aman Miami Beach")];
-  await (await chooseBackupFile(page, JSON.stringify(here), "here.json")).getByRole("button", { name: "Merge" }).click();
-  await expect(page.getByRole("article", { name: "Offer on Aman Miami Beach" })).toBeVisible();
-
-  backup.collections.offers = [offerRecord("offer-file", "Faena Residences")];
-  backup.collections.contracts = backup.collections.contracts?.slice(0, 1) ?? [];
-  const dialog = await chooseBackupFile(page, JSON.stringify(backup), "restore.json");
+  const dialog = await chooseReplacement(page, (backup) => {
+    backup.collections.contracts = backup.collections.contracts?.slice(0, 1) ?? [];
+  });
   expect(await countsOf(dialog, "Offers")).toEqual([1, 1, 1]);
   expect((await countsOf(dialog, "Contracts"))[1]).toBe(1);
 
@@ -113,7 +107,7 @@ test("Replace downloads a backup of what is here first, then holds exactly the f
 
   await expect(dialog).toBeHidden();
   await expect(dataControls(page)).toContainText(
-    `Backup restored from restore.json. Everything below now comes from it. What was here before is in ${download.suggestedFilename()}.`,
+    `Backup restored from restore.json. Everything below now comes from it. A backup of what was here before was offered as a download, ${download.suggestedFilename()}, and is also kept in this browser until you say it is saved.`,
   );
   await expect(page.getByRole("article", { name: "Offer on Faena Residences" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Offer on Aman Miami Beach" })).toHaveCount(0);

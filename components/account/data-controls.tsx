@@ -12,6 +12,7 @@ import { exportBackupText, isStoreError } from "@/lib/store";
 import { ConfirmDialog } from "./confirm-dialog";
 import { ImportDialog } from "./import-dialog";
 import { SetAsideRecords } from "./set-aside-records";
+import { UndoReplacePanel } from "./undo-replace-panel";
 import { useBackupImport } from "./use-backup-import";
 import { cn } from "@/lib/utils";
 import { StoragePersistenceNote } from "./storage-persistence-note";
@@ -29,7 +30,11 @@ export function DataControls({ session, onReset }: { session: Session | null; on
   const [confirming, setConfirming] = useState<"export" | "reset" | null>(null);
   const viewer = session?.accountId ?? null;
   const visible = useMemo(() => recordsVisibleTo(viewer), [viewer]);
-  const backupImport = useBackupImport(visible, viewer, (text) => setNotice({ tone: "success", text }));
+  const [replaces, setReplaces] = useState(0);
+  const backupImport = useBackupImport(visible, viewer, (text, mode) => {
+    setNotice({ tone: "success", text });
+    if (mode === "replace") setReplaces((count) => count + 1);
+  });
   const fileInput = useRef<HTMLInputElement>(null);
   const importId = useId();
 
@@ -123,6 +128,7 @@ export function DataControls({ session, onReset }: { session: Session | null; on
           </p>
         ) : null}
       </div>
+      <UndoReplacePanel viewer={viewer} replaces={replaces} onNotice={(tone, text) => setNotice({ tone, text })} />
       <SetAsideRecords visible={visible} />
       <ConfirmDialog
         open={confirming === "export"}

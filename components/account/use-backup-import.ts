@@ -2,10 +2,10 @@
 
 import { useRef, useState } from "react";
 import { checkBackup, writeBackup } from "@/lib/account/actions";
-import { backupFileName } from "@/lib/account/activity";
 import { importNotice } from "@/lib/account/backup-labels";
+import { keepUndoCopy } from "@/lib/account/undo-replace";
 import { saveFile } from "@/lib/download";
-import { exportBackupText, isStoreError, type ImportMode, type ImportPlan, type RecordFilter } from "@/lib/store";
+import { isStoreError, type ImportMode, type ImportPlan, type RecordFilter } from "@/lib/store";
 
 /**
  * The steps of an import: the chosen file is read and checked (nothing changes), then either
@@ -31,7 +31,7 @@ function messageOf(error: unknown, fallback: string): string {
  * before a replace holds and what a replace deletes: every other record stays. `viewer` is who is
  * signed in (null signed out): a replace that drops their account drops its signing key too.
  */
-export function useBackupImport(visible: RecordFilter, viewer: string | null, onDone: (notice: string) => void) {
+export function useBackupImport(visible: RecordFilter, viewer: string | null, onDone: (notice: string, mode: ImportMode) => void) {
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<ImportState>({ step: "reading", fileName: "" });
   // A file still being read when the dialog is closed (or another is chosen) must not reopen it.
@@ -58,10 +58,11 @@ export function useBackupImport(visible: RecordFilter, viewer: string | null, on
     let previousBackupName: string | undefined;
     if (mode === "replace") {
       try {
-        // What is here now is saved first: a replace can always be undone with this file.
-        const text = await exportBackupText(visible);
-        previousBackupName = backupFileName(new Date(), "before-import");
-        saveFile(text, "application/json", previousBackupName);
+        // What is here now is kept in this browser and offered as a file first: the download may be
+        // cancelled or blocked unseen, so the copy here stays until the person says the file is saved.
+        const kept = await keepUndoCopy(viewer, fileName);
+        previousBackupName = kept.backupName;
+        saveFile(kept.text, "application/json", previousBackupName);
       } catch (error) {
         const reason = messageOf(error, "The browser could not prepare it.");
         setState({
@@ -77,7 +78,7 @@ export function useBackupImport(visible: RecordFilter, viewer: string | null, on
       const result = await writeBackup(plan, mode, viewer);
       current.current += 1;
       setOpen(false);
-      onDone(importNotice(result, fileName, previousBackupName));
+      onDone(importNotice(result, fileName, previousBackupName), mode);
     } catch (error) {
       setState({ step: "preview", fileName, plan, problem: messageOf(error, "The backup could not be written. Nothing was changed.") });
     }

@@ -3,6 +3,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { downloadedJson } from "./files";
 import { expect } from "./fixtures";
+import { offerRecord } from "./backup-records";
 import { main } from "./page";
 
 export type Backup = { format: string; schemaVersion: number; exportedAt: string; collections: Record<string, Record<string, unknown>[]> };
@@ -39,4 +40,20 @@ export async function importBackup(page: Page, contents: string, name = "backup.
   const dialog = await chooseBackupFile(page, contents, name);
   await dialog.getByRole("button", { name: "Replace" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A browser holding one offer of its own ("offer-here", Aman Miami Beach, merged in from here.json),
+ * and restore.json chosen: a backup of the same browser whose only offer is "offer-file" (Faena
+ * Residences), `adjust`ed. Returns the import dialog, before Merge or Replace.
+ */
+export async function chooseReplacement(page: Page, adjust: (backup: Backup) => void = () => undefined): Promise<Locator> {
+  const backup = await exportBackup(page);
+  const here = structuredClone(backup);
+  here.collections.offers = [offerRecord("offer-here", "Aman Miami Beach")];
+  await (await chooseBackupFile(page, JSON.stringify(here), "here.json")).getByRole("button", { name: "Merge" }).click();
+  await expect(page.getByRole("article", { name: "Offer on Aman Miami Beach" })).toBeVisible();
+  backup.collections.offers = [offerRecord("offer-file", "Faena Residences")];
+  adjust(backup);
+  return chooseBackupFile(page, JSON.stringify(backup), "restore.json");
 }

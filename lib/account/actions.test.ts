@@ -1,28 +1,14 @@
-import { describe, expect, it, onTestFinished } from "vitest";
-import type { Request } from "@/lib/schemas/request";
+import { describe, expect, it } from "vitest";
 import { generateSigningKey } from "@/lib/deals/signing/keys";
 import { createSigningKeyStore } from "@/lib/store";
 import { siteTestStore, freshIndexedDB } from "@/lib/store/testing";
-import { checkBackup, resetDemoData, writeBackup, type AccountData } from "./actions";
+import { checkBackup, resetDemoData, writeBackup } from "./actions";
 import { recordsVisibleTo } from "./data-rights";
+import { accountDataFor, requestRecord } from "./testing";
 
-const request = (id: string, ownerId?: string): Request => ({
-  id,
-  ...(ownerId ? { ownerId } : {}),
-  kind: "inquiry",
-  subject: "Aman Miami Beach",
-  createdAt: "2026-11-22T10:00:00.000Z",
-  status: "received",
-  data: { name: "Ada Lovelace", email: "ada@example.com", phone: "305 555 0100", message: "Hello" },
-});
+const request = requestRecord;
 
-type TestStore = ReturnType<typeof siteTestStore>;
-
-/** What the actions change, on a test store; signing keys in memory unless given. */
-function dataOf(store: TestStore, keys = createSigningKeyStore({ findIndexedDB: () => undefined })): AccountData {
-  onTestFinished(() => keys.close());
-  return { reset: store.reset, prepareImport: store.prepareImport, signingKeys: () => keys };
-}
+const dataOf = accountDataFor;
 
 /** A site test store holding a request made signed out, one of acct-1 and one of acct-2; and the signing keys of both. */
 async function browserWithTwoAccounts() {

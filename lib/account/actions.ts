@@ -1,11 +1,14 @@
 import {
+  exportBackupText,
   signingKeyStore,
+  undoCopyStore,
   type ImportCheck,
   type ImportMode,
   type ImportPlan,
   type ImportResult,
   type RecordFilter,
   type SigningKeyStore,
+  type UndoCopyStore,
 } from "@/lib/store";
 import { prepareImport, resetStore } from "@/lib/store/writes";
 import { recordsVisibleTo } from "./data-rights";
@@ -19,10 +22,18 @@ import { accountImportCheck } from "./import-check";
 export type AccountData = {
   reset(visible?: RecordFilter): Promise<void>;
   prepareImport(backup: unknown, visible?: RecordFilter, check?: ImportCheck): Promise<ImportPlan>;
+  exportText(visible?: RecordFilter): Promise<string>;
   signingKeys(): SigningKeyStore;
+  undoCopies(): UndoCopyStore;
 };
 
-const siteData: AccountData = { reset: resetStore, prepareImport, signingKeys: signingKeyStore };
+export const siteAccountData: AccountData = {
+  reset: resetStore,
+  prepareImport,
+  exportText: exportBackupText,
+  signingKeys: signingKeyStore,
+  undoCopies: undoCopyStore,
+};
 
 /**
  * "Reset demo data" for `viewer` (an account id, or null signed out): the records they may see
@@ -30,7 +41,7 @@ const siteData: AccountData = { reset: resetStore, prepareImport, signingKeys: s
  * Signed in, the account goes too, and its signing key with it (signatures made keep their public
  * key); a key that cannot be removed does not undo the reset. Throws the store's StoreError.
  */
-export async function resetDemoData(viewer: string | null, data: AccountData = siteData): Promise<void> {
+export async function resetDemoData(viewer: string | null, data: AccountData = siteAccountData): Promise<void> {
   await data.reset(recordsVisibleTo(viewer));
   if (viewer === null) return;
   const keys = data.signingKeys();
@@ -46,7 +57,7 @@ export async function resetDemoData(viewer: string | null, data: AccountData = s
 export function checkBackup(
   file: File,
   visible: RecordFilter,
-  data: AccountData = siteData,
+  data: AccountData = siteAccountData,
   check: ImportCheck = accountImportCheck(),
 ): Promise<ImportPlan> {
   return data.prepareImport(file, visible, check);
@@ -62,7 +73,7 @@ export async function writeBackup(
   plan: ImportPlan,
   mode: ImportMode,
   viewer: string | null = null,
-  data: AccountData = siteData,
+  data: AccountData = siteAccountData,
 ): Promise<ImportResult> {
   const result = await plan.apply(mode);
   const keepsAccount = plan.preview.collections.some((count) => count.collection === "accounts" && count.inFile > 0);

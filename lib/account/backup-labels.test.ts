@@ -22,7 +22,7 @@ describe("backup labels", () => {
     const previous = backupFileName(new Date(2026, 10, 22), "before-import");
     expect(previous).toBe("aurum-residences-before-import-2026-11-22.json");
     expect(importNotice({ mode: "replace", written: 9 }, "b.json", previous)).toBe(
-      "Backup restored from b.json. Everything below now comes from it. What was here before is in aurum-residences-before-import-2026-11-22.json.",
+      "Backup restored from b.json. Everything below now comes from it. A backup of what was here before was offered as a download, aurum-residences-before-import-2026-11-22.json, and is also kept in this browser until you say it is saved.",
     );
   });
 });

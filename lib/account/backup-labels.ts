@@ -30,7 +30,10 @@ export function recordCount(count: number): string {
 /** What the person reads once an import is written. */
 export function importNotice(result: ImportResult, fileName: string, previousBackupName?: string): string {
   if (result.mode === "replace") {
-    const kept = previousBackupName ? ` What was here before is in ${previousBackupName}.` : "";
+    // The download may have been cancelled or blocked: the page cannot know, so it says "offered".
+    const kept = previousBackupName
+      ? ` A backup of what was here before was offered as a download, ${previousBackupName}, and is also kept in this browser until you say it is saved.`
+      : "";
     const leftOut = result.leftOut
       ? ` ${recordCount(result.leftOut)} of it ${result.leftOut === 1 ? "was" : "were"} left out: this browser could not take ${result.leftOut === 1 ? "it" : "them"}.`
       : "";

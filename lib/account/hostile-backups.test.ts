@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { accountIdFor } from "@/lib/auth/accounts";
-import { createSigningKeyStore } from "@/lib/store";
 import { siteTestStore } from "@/lib/store/testing";
 import type { Account } from "@/lib/schemas/account";
 import type { Contract } from "@/lib/schemas/contract";
-import { checkBackup, type AccountData } from "./actions";
+import { checkBackup } from "./actions";
 import { recordsVisibleTo } from "./data-rights";
+import { accountDataFor } from "./testing";
 
 /*
  * The corpus of lib/store/fixtures/hostile (its README says what each file attacks): imported by
@@ -52,8 +52,7 @@ async function sharedBrowser() {
   await store.collections.accounts.create(ben);
   const fixture = JSON.parse(readFileSync(join(FOLDER, "planted-contract.json"), "utf8")) as { collections: { contracts: Contract[] } };
   await store.collections.contracts.create({ ...fixture.collections.contracts[0]!, id: "RC-2026-0001", ownerId: ben.id });
-  const keys = createSigningKeyStore({ findIndexedDB: () => undefined });
-  const data: AccountData = { reset: store.reset, prepareImport: store.prepareImport, signingKeys: () => keys };
+  const data = accountDataFor(store);
   return { store, data, ana, ben };
 }
 

@@ -39,6 +39,8 @@ export {
   type SigningKeyStoreOptions,
   type StoredSigningKey,
 } from "./signing-keys";
+// The copy of a person's records taken before a Replace, until they confirm its backup is saved or undo it.
+export { UNDO_COPIES_DATABASE, createUndoCopyStore, undoCopyStore, type UndoCopy, type UndoCopyStore } from "./undo-copies";
 export { DATABASE_NAME } from "./versions";
 
 // Errors: isStoreError checks the shape, so a form can test an error without the class.

@@ -1,8 +1,6 @@
-import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
 import type { IndexedDBDependencies } from "./db";
-import { globalIndexedDB } from "./open-engine";
-import { INDEXEDDB_OPEN_TIMEOUT_MS } from "./open-timeout";
+import { openSideDatabase, type SideDatabaseOptions, type SideStorage } from "./side-database";
 import type { SigningKeyTable, StoredSigningKey } from "./signing-key-table";
 
 export type { StoredSigningKey };
@@ -19,7 +17,7 @@ export type { StoredSigningKey };
 
 export const SIGNING_KEYS_DATABASE = "rm-signing-keys";
 
-export type SigningKeyStorage = "indexeddb" | "memory";
+export type SigningKeyStorage = SideStorage;
 
 export type SigningKeyResult = {
   key: StoredSigningKey;
@@ -67,11 +65,7 @@ export function isUsableSigningKey(value: unknown, accountId: string): value is 
   );
 }
 
-export type SigningKeyStoreOptions = {
-  name?: string;
-  findIndexedDB?: () => IndexedDBDependencies | undefined;
-  openTimeoutMs?: number;
-};
+export type SigningKeyStoreOptions = SideDatabaseOptions;
 
 export interface SigningKeyStore {
   /** The account's stored key, or the one `create` makes (stored once, even with two tabs asking). */
@@ -81,31 +75,12 @@ export interface SigningKeyStore {
   close(): void;
 }
 
-async function openTable(options: SigningKeyStoreOptions): Promise<{ table: SigningKeyTable; storage: SigningKeyStorage }> {
-  const deps = (options.findIndexedDB ?? globalIndexedDB)();
-  if (!deps) return { table: memoryTable(), storage: "memory" };
-  const { openSigningKeyTable } = await retryImport(() => import("./signing-keys-db"));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const opening = openSigningKeyTable(options.name ?? SIGNING_KEYS_DATABASE, deps);
-  const tooLate = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error("Opening the signing keys' database timed out.")),
-      options.openTimeoutMs ?? INDEXEDDB_OPEN_TIMEOUT_MS,
-    );
-  });
-  try {
-    return { table: await Promise.race([opening, tooLate]), storage: "indexeddb" };
-  } catch (error) {
-    opening.then(
-      (table) => table.close(),
-      () => undefined,
-    );
-    // Code that could not be downloaded is not refused storage: the next call tries again.
-    if (isImportFailure(error)) throw error;
-    return { table: memoryTable(), storage: "memory" };
-  } finally {
-    clearTimeout(timer);
-  }
+function openTable(options: SigningKeyStoreOptions): Promise<{ table: SigningKeyTable; storage: SigningKeyStorage }> {
+  const open = async (deps: IndexedDBDependencies) => {
+    const { openSigningKeyTable } = await retryImport(() => import("./signing-keys-db"));
+    return openSigningKeyTable(options.name ?? SIGNING_KEYS_DATABASE, deps);
+  };
+  return openSideDatabase("the signing keys' database", open, memoryTable, options);
 }
 
 export function createSigningKeyStore(options: SigningKeyStoreOptions = {}): SigningKeyStore {
