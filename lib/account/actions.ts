@@ -11,6 +11,7 @@ import {
   type UndoCopyStore,
 } from "@/lib/store";
 import { prepareImport, resetStore } from "@/lib/store/writes";
+import { SIGNED_OUT_KEY_ID } from "@/lib/deals/signing/key-owner";
 import { recordsVisibleTo } from "./data-rights";
 import { accountImportCheck } from "./import-check";
 
@@ -35,14 +36,22 @@ export const siteAccountData: AccountData = {
   undoCopies: undoCopyStore,
 };
 
+/** Whose undo copy (lib/account/undo-replace.ts): the account's, or the signed-out browser's. */
+export const undoOwnerOf = (viewer: string | null): string => viewer ?? SIGNED_OUT_KEY_ID;
+
 /**
  * "Reset demo data" for `viewer` (an account id, or null signed out): the records they may see
  * are deleted and the samples written again (lib/account/data-rights.ts); every other record stays.
- * Signed in, the account goes too, and its signing key with it (signatures made keep their public
+ * The undo copy of an earlier replace goes. Signed in, the account goes too, and its signing key with it (signatures made keep their public
  * key); a key that cannot be removed does not undo the reset. Throws the store's StoreError.
  */
 export async function resetDemoData(viewer: string | null, data: AccountData = siteAccountData): Promise<void> {
   await data.reset(recordsVisibleTo(viewer));
+  // Starting over: a replace made before the reset is no longer offered for undo.
+  await data
+    .undoCopies()
+    .remove(undoOwnerOf(viewer))
+    .catch(() => undefined);
   if (viewer === null) return;
   const keys = data.signingKeys();
   await keys.remove(viewer).catch(() => undefined);

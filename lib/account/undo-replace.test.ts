@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createUndoCopyStore } from "@/lib/store";
 import { siteTestStore } from "@/lib/store/testing";
-import { writeBackup } from "./actions";
+import { resetDemoData, writeBackup } from "./actions";
 import { recordsVisibleTo } from "./data-rights";
 import { accountDataFor, requestRecord } from "./testing";
 import { confirmBackupSaved, keepUndoCopy, pendingUndo, undoReplace } from "./undo-replace";
@@ -66,6 +66,13 @@ describe("undoing a replace", () => {
     expect(await pendingUndo("acct-1", browser.data)).toBeNull();
     await expect(undoReplace("acct-1", browser.data)).rejects.toMatchObject({ kind: "not-found" });
     expect(await browser.ids()).toEqual(["from-file", "of-acct-2"]);
+  });
+
+  it("a reset of the demo data lets the copy go: what is reset is not offered back", async () => {
+    const browser = await sharedBrowser();
+    await browser.replaceAs("acct-1");
+    await resetDemoData("acct-1", browser.data);
+    expect(await pendingUndo("acct-1", browser.data)).toBeNull();
   });
 
   it("signed out, keeps the browser's own copy apart from every account's", async () => {

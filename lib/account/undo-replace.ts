@@ -1,6 +1,5 @@
 import { StoreError, type ImportResult, type UndoCopy } from "@/lib/store";
-import { SIGNED_OUT_KEY_ID } from "@/lib/deals/signing/key-owner";
-import { siteAccountData, type AccountData } from "./actions";
+import { siteAccountData, undoOwnerOf as ownerOf, type AccountData } from "./actions";
 import { backupFileName } from "./activity";
 import { recordsVisibleTo } from "./data-rights";
 
@@ -10,9 +9,6 @@ import { recordsVisibleTo } from "./data-rights";
  * in this browser (lib/store/undo-copies.ts), one copy per person, until they say the downloaded
  * backup is saved or undo the replace.
  */
-
-/** Whose copy: the account's, or the signed-out browser's. */
-const ownerOf = (viewer: string | null) => viewer ?? SIGNED_OUT_KEY_ID;
 
 export type KeptBeforeReplace = {
   /** The backup text to offer as a download. */

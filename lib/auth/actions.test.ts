@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { SignUp } from "@/lib/schemas/account";
+import { createUndoCopyStore } from "@/lib/store";
 import { siteTestStore } from "@/lib/store/testing";
+import { accountIdFor } from "./accounts";
 import { signInAccount, signUpAccount } from "./actions";
 
 const ada: SignUp = {
@@ -26,5 +28,18 @@ describe("the sign-up and sign-in actions", () => {
     await expect(signInAccount({ email: ada.email, password: "wrong password here" }, store)).rejects.toMatchObject({
       kind: "wrong-credentials",
     });
+  });
+
+  it("a new account finds no undo copy left by an earlier account of the same email", async () => {
+    const store = siteTestStore().collections;
+    const copies = createUndoCopyStore({ findIndexedDB: () => undefined });
+    const id = await accountIdFor("ada@example.com");
+    await copies.put({ owner: id, text: "{}", fileName: "restore.json", backupName: "before.json", createdAt: "2026-11-29T03:00:00.000Z" });
+    await copies.put({ owner: "acct-other", text: "{}", fileName: "r.json", backupName: "b.json", createdAt: "2026-11-29T03:00:00.000Z" });
+    const created = await signUpAccount(ada, store, () => copies);
+    expect(created.id).toBe(id);
+    expect(await copies.get(id)).toBeNull();
+    expect(await copies.get("acct-other")).not.toBeNull();
+    copies.close();
   });
 });
