@@ -54,7 +54,7 @@ export const buttonVariants = cva(
       /** Small caps for every variant but link; "plain" keeps the label's own case (a file name). */
       lettering: { caps: "", plain: "" },
       /** A label that may run to two lines (a long brand name on a phone): the height follows it. */
-      wrap: { false: "whitespace-nowrap", true: "h-auto py-3 text-center whitespace-normal" },
+      wrap: { false: "whitespace-nowrap", true: "h-auto max-w-full py-3 text-center whitespace-normal" },
     },
     compoundVariants: [
       ...Object.entries(sizes).map(([size, classes]) => ({
