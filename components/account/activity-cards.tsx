@@ -12,7 +12,8 @@ import { agencyTypeLabels, annualSalesVolumeLabels, type FileRef } from "@/lib/s
 import { requestKindLabels, type Request } from "@/lib/schemas/request";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { saveFile } from "@/lib/download";
-import { store, type ApplicationRecord } from "@/lib/store";
+import { NOT_YOUR_FILE_MESSAGE, openApplicationPdf } from "@/lib/application/stored-pdf-access";
+import type { ApplicationRecord } from "@/lib/store";
 import { ActivityRecord, type Figure } from "./activity-record";
 
 export function ApplicationItem({ application }: { application: ApplicationRecord }) {
@@ -35,7 +36,7 @@ export function ApplicationItem({ application }: { application: ApplicationRecor
       <ul aria-label="Documents" className="flex flex-wrap gap-2">
         {documents.map((document) => (
           <li key={document.ref.id}>
-            <StoredPdfButton label={document.label} file={document.ref} />
+            <StoredPdfButton label={document.label} file={document.ref} application={application} />
           </li>
         ))}
       </ul>
@@ -43,28 +44,41 @@ export function ApplicationItem({ application }: { application: ApplicationRecor
   );
 }
 
-/** Downloads a stored PDF, typed as a PDF by the site (never the type the file came with). */
-function StoredPdfButton({ label, file }: { label: string; file: FileRef }) {
-  const [missing, setMissing] = useState(false);
+/**
+ * Downloads a stored PDF, typed as a PDF by the site (never the type the file came with), if it is
+ * the signed-in person's to download (lib/application/stored-pdf-access.ts); otherwise says why not.
+ */
+function StoredPdfButton({ label, file, application }: { label: string; file: FileRef; application: ApplicationRecord }) {
+  const [refused, setRefused] = useState<"missing" | "not-yours" | null>(null);
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="compact"
-      lettering="plain"
-      className="max-w-full"
-      disabled={missing}
-      onClick={async () => {
-        const stored = await store.files.get(file.id);
-        if (!stored) {
-          setMissing(true);
-          return;
-        }
-        saveFile(stored.blob, "application/pdf", stored.name);
-      }}
-    >
-      <span className="truncate">{missing ? `${label}: no longer in this browser` : `Download ${label.toLowerCase()} (${file.name})`}</span>
-    </Button>
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="compact"
+        lettering="plain"
+        className="max-w-full"
+        disabled={refused !== null}
+        onClick={async () => {
+          const access = await openApplicationPdf(file.id, application);
+          if (access.kind === "file") saveFile(access.file.blob, "application/pdf", access.file.name);
+          else setRefused(access.kind);
+        }}
+      >
+        <span className="truncate">
+          {refused === "missing"
+            ? `${label}: no longer in this browser`
+            : refused === "not-yours"
+              ? `${label}: not yours to download`
+              : `Download ${label.toLowerCase()} (${file.name})`}
+        </span>
+      </Button>
+      {refused === "not-yours" ? (
+        <p role="alert" className="mt-1 text-sm text-destructive">
+          {NOT_YOUR_FILE_MESSAGE}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { checkDraft, filesGoneFrom, keepMyDraft, newDraftSession, type DraftConf
 import { useDraftAutosave, type DraftSharing } from "./use-draft-autosave";
 
 /**
- * The draft this tab shares with the browser's other tabs: autosaved while the tab is in step
+ * The draft this tab shares with its owner's other tabs of the browser: autosaved while the tab is in step
  * with it, re-read whenever any tab writes it, and held (nothing written, the person told) when
  * another tab changed, discarded or submitted it. `keepMine` is the person's answer 'Keep mine';
  * 'Load the newer draft' and 'Start again' replace the form, so the wizard does those.
@@ -64,8 +64,9 @@ export function useSharedDraft(form: UseFormReturn<RealtorApplication>, step: Ap
     await stop();
     try {
       // An application already went in with this draft's id: these answers become a new one.
-      const base = held.current?.kind === "submitted" ? newDraftSession() : session.current;
-      for (const field of await filesGoneFrom(form.getValues())) {
+      // (Still the same owner's: a session never moves to another account's draft.)
+      const base = held.current?.kind === "submitted" ? newDraftSession(session.current) : session.current;
+      for (const field of await filesGoneFrom(base, form.getValues())) {
         form.setValue(field, undefined);
         form.setError(field, { type: "store", message: FILE_GONE_MESSAGE });
       }

@@ -32,9 +32,13 @@ export async function twoAccountsAndASignedOutContract(page: Page): Promise<{ ad
   await signUp(page, ada);
   await createContract(page, { propertyName: residences.ada });
   await gotoReady(page, "/account/");
+  return { adaId: await accountIdOf(page, ada), beaId: await accountIdOf(page, bea) };
+}
+
+/** The id of an account stored in this browser ("" if it is not). */
+export async function accountIdOf(page: Page, account: NewAccount): Promise<string> {
   const accounts = await storedRecords<{ id: string; email: string }>(page, "accounts");
-  const idOf = (email: string) => accounts.find((account) => account.email === email)?.id ?? "";
-  return { adaId: idOf(ada.email), beaId: idOf(bea.email) };
+  return accounts.find((stored) => stored.email === account.email)?.id ?? "";
 }
 
 /** The password field of a dialog that asks for it. */

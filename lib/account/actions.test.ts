@@ -1,10 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { newDraftSession, saveDraft, storePdf } from "@/lib/application/actions";
+import { emptyApplication } from "@/lib/application/realtor-wizard";
 import { generateSigningKey } from "@/lib/deals/signing/keys";
 import { createSigningKeyStore } from "@/lib/store";
-import { siteTestStore, freshIndexedDB } from "@/lib/store/testing";
+import { siteTestStore, freshIndexedDB, MemoryStorage } from "@/lib/store/testing";
 import { checkBackup, resetDemoData, writeBackup } from "./actions";
 import { recordsVisibleTo } from "./data-rights";
-import { accountDataFor, requestRecord } from "./testing";
+import { accountDataFor, requestRecord, signInForTest } from "./testing";
 
 const request = requestRecord;
 
@@ -74,5 +76,43 @@ describe("importing a backup", () => {
     const target = siteTestStore();
     const file = new File(["{}"], "notes.json", { type: "application/json" });
     await expect(checkBackup(file, recordsVisibleTo(null), dataOf(target))).rejects.toMatchObject({ name: "StoreError", kind: "invalid" });
+  });
+});
+
+describe("realtor application drafts and their PDFs", () => {
+  /** Ada and then Bea each save a draft with a license PDF, in one browser. */
+  async function twoAccountsWithDrafts() {
+    vi.stubGlobal("localStorage", new MemoryStorage()); // the first-paint hint the draft actions write
+    const store = siteTestStore();
+    const stored: Record<string, { draft: string; file: string }> = {};
+    for (const account of ["acct-ada", "acct-bea"]) {
+      signInForTest(account);
+      const license = await storePdf(new File(["%PDF-1.4\n%%EOF\n"], `${account}.pdf`), store.collections);
+      const saved = await saveDraft(
+        newDraftSession(),
+        2,
+        { ...emptyApplication(), firstName: account, licenseUpload: license },
+        store.collections,
+      );
+      if (!saved.ok) throw new Error("save refused");
+      const [draft] = (await store.collections.applicationDrafts.list()).filter((record) => record.ownerId === account);
+      stored[account] = { draft: draft?.id ?? "", file: license.id };
+    }
+    return { store, stored };
+  }
+
+  it("are exported only by their own account", async () => {
+    const { store, stored } = await twoAccountsWithDrafts();
+    const backup = await store.exportAll(recordsVisibleTo("acct-bea"));
+    const ids = (records: unknown[] = []) => records.map((record) => (record as { id: string }).id);
+    expect(ids(backup.collections.applicationDrafts)).toEqual([stored["acct-bea"]?.draft]);
+    expect(ids(backup.collections.files)).toEqual([stored["acct-bea"]?.file]);
+  });
+
+  it("are reset only by their own account: Bea's reset leaves Ada's draft and PDF", async () => {
+    const { store, stored } = await twoAccountsWithDrafts();
+    await resetDemoData("acct-bea", dataOf(store));
+    expect((await store.collections.applicationDrafts.list()).map((record) => record.id)).toEqual([stored["acct-ada"]?.draft]);
+    expect((await store.collections.files.list()).map((record) => record.id)).toEqual([stored["acct-ada"]?.file]);
   });
 });

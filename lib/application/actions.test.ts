@@ -3,6 +3,7 @@ import { signInForTest } from "@/lib/account/testing";
 import { realtorApplicationSchema, type RealtorApplication } from "@/lib/schemas/realtor-application";
 import { siteTestStore, MemoryStorage } from "@/lib/store/testing";
 import { discardDraft, loadDraft, newDraftSession, releaseFile, saveDraft, storePdf, submitApplication } from "./actions";
+import { draftHintKey } from "./draft-hint";
 import { emptyApplication, type ApplicationValues } from "./realtor-wizard";
 
 const pdf = (name: string) => new File(["%PDF-1.4\n%%EOF\n"], name, { type: "application/pdf" });
@@ -30,8 +31,8 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals();
 });
 
-/** The first-paint hint that a draft is saved (lib/application/draft-hint.ts). */
-const hinted = () => local.getItem("rm:application-draft") === "true";
+/** The first-paint hint that a draft is saved (lib/application/draft-hint.ts), the signed-out browser's unless an account is named. */
+const hinted = (ownerId?: string) => local.getItem(`rm:${draftHintKey(ownerId)}`) === "true";
 
 describe("the realtor application's actions", () => {
   it("keep a chosen PDF as a Blob owned by whoever is signed in, and give the form its reference", async () => {
@@ -89,6 +90,6 @@ describe("the realtor application's actions", () => {
     expect(await store.applications.list()).toHaveLength(1);
     expect(await store.applicationDrafts.list()).toEqual([]);
     expect(await store.files.list()).toHaveLength(1);
-    expect(hinted()).toBe(false);
+    expect(hinted("acct-5")).toBe(false);
   });
 });

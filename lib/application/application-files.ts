@@ -1,13 +1,14 @@
 import { createId, type Collection, type StoredFile } from "@/lib/store";
 import type { FileRef } from "@/lib/schemas/realtor-application";
 import { unreferencedFiles } from "./draft-ownership";
-import { DRAFT_ID, type ApplicationCollections } from "./draft-store";
+import type { ApplicationCollections } from "./draft-store";
 import { FILE_FIELDS, restoreDraftValues, type ApplicationValues, type FileField } from "./realtor-wizard";
 
 /**
- * The application's PDFs, kept as Blobs in the store's files collection and pointed at by id from
- * the draft and from submitted applications. A file one tab lets go of (replaced, removed, Start
- * again) may still be held by the shared draft or by an application submitted from another tab,
+ * The application's PDFs, kept as Blobs in the store's files collection, owned like the draft (by
+ * the account signed in, or by nobody: the signed-out browser's) and pointed at by id from the
+ * draft and from submitted applications. A file one tab lets go of (replaced, removed, Start
+ * again) may still be held by a stored draft or by an application submitted from another tab,
  * so it is deleted only once nothing stored points at it.
  */
 
@@ -21,19 +22,38 @@ export async function storePdf(files: Collection<StoredFile>, file: File, owner:
   return { id, name, size: file.size };
 }
 
-/** Deletes the released files that neither the stored draft nor any application points at; returns those deleted. */
+/** Deletes the released files that no stored draft (of any owner) nor any application points at; returns those deleted. */
 export async function deleteUnreferencedFiles(collections: ApplicationCollections, released: readonly string[]): Promise<string[]> {
   if (released.length === 0) return [];
-  const [draft, applications] = await Promise.all([collections.drafts.get(DRAFT_ID), collections.applications.list()]);
-  const unreferenced = unreferencedFiles(released, draft && restoreDraftValues(draft.values), applications);
+  const [drafts, applications] = await Promise.all([collections.drafts.list(), collections.applications.list()]);
+  const unreferenced = unreferencedFiles(
+    released,
+    drafts.map((draft) => restoreDraftValues(draft.values)),
+    applications,
+  );
   for (const id of unreferenced) await collections.files.remove(id);
   return unreferenced;
 }
 
-/** The fields whose chosen PDF is no longer in the store (removed by another tab since it was chosen). */
-export async function missingFileFields(collections: ApplicationCollections, values: ApplicationValues): Promise<FileField[]> {
-  const found = await Promise.all(FILE_FIELDS.map((field) => (values[field] ? collections.files.get(values[field].id) : true)));
-  return FILE_FIELDS.filter((_, index) => found[index] === undefined);
+/**
+ * The fields whose chosen PDF is no longer in the store (removed by another tab since it was
+ * chosen) or is not the draft owner's (`ownerId`; none for the signed-out browser): a draft never
+ * takes another's file, so one saved before drafts had owners loses those references.
+ */
+export async function missingFileFields(
+  collections: ApplicationCollections,
+  values: ApplicationValues,
+  ownerId: string | undefined,
+): Promise<FileField[]> {
+  const usable = await Promise.all(
+    FILE_FIELDS.map(async (field) => {
+      const ref = values[field];
+      if (!ref) return true;
+      const file = await collections.files.get(ref.id);
+      return file !== undefined && file.ownerId === ownerId;
+    }),
+  );
+  return FILE_FIELDS.filter((_, index) => !usable[index]);
 }
 
 /** Shown at a file field whose PDF another tab removed after this tab chose it. */

@@ -122,14 +122,18 @@ describe("which released files may be deleted", () => {
   const plan = { id: "f-plan", name: "plan.pdf", size: 10 };
 
   it("never one a submitted application points at", () => {
-    expect(unreferencedFiles(["f-license", "f-plan"], undefined, [{ licenseUpload: license }])).toEqual(["f-plan"]);
+    expect(unreferencedFiles(["f-license", "f-plan"], [], [{ licenseUpload: license }])).toEqual(["f-plan"]);
   });
 
   it("never one the stored draft still points at (its next save may not have landed yet)", () => {
-    expect(unreferencedFiles(["f-license", "f-plan"], { businessPlan: plan }, [])).toEqual(["f-license"]);
+    expect(unreferencedFiles(["f-license", "f-plan"], [{ businessPlan: plan }], [])).toEqual(["f-license"]);
+  });
+
+  it("never one any account's stored draft points at", () => {
+    expect(unreferencedFiles(["f-license", "f-plan"], [{}, { licenseUpload: license }], [])).toEqual(["f-plan"]);
   });
 
   it("only the released ones: another tab's new upload is not this tab's to delete", () => {
-    expect(unreferencedFiles([], undefined, [])).toEqual([]);
+    expect(unreferencedFiles([], [], [])).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { allApplicationFields, draftFileIds, restoreDraftValues, type ApplicationValues } from "./realtor-wizard";
 
 /**
- * The rules that let several tabs share the one realtor application draft of a browser, pure.
+ * The rules that let several tabs share one realtor application draft (each account of the browser,
+ * and the signed-out browser, has its own: draft-store.ts), pure.
  * A stored draft is stamped with its revision, the tab that wrote it and the submission id made
  * when it started; a tab remembers the stamp its form is built on (its session). A tab saves over
  * the stored draft only while it is in step with it; otherwise it is told how the draft changed
@@ -13,9 +14,11 @@ export type DraftStamp = { revision: number; tabId: string; submissionId: string
 
 /**
  * What a tab knows: its own id (one per page load), the submission id of the application it is
- * writing, and the revision of the stored draft its form is built on (0: none stored yet).
+ * writing, the revision of the stored draft its form is built on (0: none stored yet), and whose
+ * draft it is (`ownerId`: the account signed in when the session started; none for the signed-out
+ * browser's draft). A session only ever reads and writes its owner's draft (draft-store.ts).
  */
-export type DraftSession = DraftStamp;
+export type DraftSession = DraftStamp & { ownerId?: string };
 
 /** How the stored draft stands against a tab's form. "gone": it was there and is no more. */
 export type DraftStanding = "in-step" | "changed" | "gone";
@@ -101,14 +104,14 @@ export function holdsTheseAnswers(stored: DraftStamp, storedValues: unknown, ses
 }
 
 /**
- * Which of the files a tab let go may be deleted: those that neither the stored draft nor any
- * application points at (another tab's draft, or a submitted application, may still hold them).
+ * Which of the files a tab let go may be deleted: those that no stored draft nor any application
+ * points at (another tab's draft, or a submitted application, may still hold them).
  */
 export function unreferencedFiles(
   released: Iterable<string>,
-  storedDraft: ApplicationValues | undefined,
+  storedDrafts: readonly ApplicationValues[],
   applications: readonly ApplicationValues[],
 ): string[] {
-  const kept = new Set([...(storedDraft ? draftFileIds(storedDraft) : []), ...applications.flatMap(draftFileIds)]);
+  const kept = new Set([...storedDrafts.flatMap(draftFileIds), ...applications.flatMap(draftFileIds)]);
   return [...released].filter((id) => !kept.has(id));
 }

@@ -1,4 +1,5 @@
 import { isStoreError, StoreError, type ApplicationDraft, type ApplicationRecord, type Collection, type StoredFile } from "@/lib/store";
+import { ownerStamp } from "@/lib/account/ownership";
 import {
   holdsTheseAnswers,
   stampForKeepMine,
@@ -11,12 +12,23 @@ import {
 import { restoreDraftValues, toStep, type ApplicationStep, type ApplicationValues } from "./realtor-wizard";
 
 /**
- * The realtor application's draft in the store, shared by every tab of the browser: one record,
- * written only by a tab in step with it (draft-ownership.ts). The collections are passed in, so
- * the rules run the same against the site's store and a test's.
+ * The realtor application's drafts in the store: one per account of the browser and one for the
+ * signed-out browser, each shared by the tabs of its owner and written only by a tab in step with
+ * it (draft-ownership.ts). A tab's session names the owner, so it never reads, writes, submits or
+ * discards another's draft. The collections are passed in, so the rules run the same against the
+ * site's store and a test's.
  */
 
+/**
+ * The signed-out browser's draft. Before drafts had owners this was the browser's only draft, saved
+ * for whoever was signed in: such a stored draft (no `ownerId`) is read as the signed-out browser's.
+ */
 export const DRAFT_ID = "realtor-application";
+
+/** The id of `ownerId`'s draft (an account id), or of the signed-out browser's. */
+export function draftIdFor(ownerId: string | undefined): string {
+  return ownerId ? `${DRAFT_ID}:${ownerId}` : DRAFT_ID;
+}
 
 export type ApplicationCollections = {
   drafts: Collection<ApplicationDraft>;
@@ -33,31 +45,51 @@ export type DraftConflict =
 /** A tab may go on (with its session, moved on if it wrote or took a newer stamp), or must be told. */
 export type DraftWrite = { ok: true; session: DraftSession } | { ok: false; conflict: DraftConflict };
 
-/** The stamp a tab holds after `stored` was written (by it, or read or adopted from another tab): its own tab id. */
-function sessionAfter(stored: ApplicationDraft, tab: { tabId: string }): DraftSession {
-  return { ...stampOf(stored), tabId: tab.tabId };
+/** The stamp a tab holds after `stored` was written (by it, or read or adopted from another tab): its own tab id and owner. */
+function sessionAfter(stored: ApplicationDraft, tab: { tabId: string; ownerId?: string }): DraftSession {
+  return { ...stampOf(stored), tabId: tab.tabId, ...ownerStamp(tab.ownerId) };
+}
+
+/** `ownerId`'s stored draft; a record at its id that names another owner is no draft of theirs. */
+async function ownDraft(collections: ApplicationCollections, ownerId: string | undefined): Promise<ApplicationDraft | undefined> {
+  const stored = await collections.drafts.get(draftIdFor(ownerId));
+  return stored && stored.ownerId === ownerId ? stored : undefined;
 }
 
 function isKind(error: unknown, kind: StoreError["kind"]): boolean {
   return isStoreError(error) && error.kind === kind;
 }
 
-/** The stored draft as a tab reads it, with the stamp its form is built on. */
-export async function readDraft(collections: ApplicationCollections, tabId: string): Promise<LoadedDraft | null> {
-  const draft = await collections.drafts.get(DRAFT_ID);
+/** `owner`'s stored draft as a tab reads it, with the stamp its form is built on. */
+export async function readDraft(
+  collections: ApplicationCollections,
+  tabId: string,
+  owner: { ownerId?: string } = {},
+): Promise<LoadedDraft | null> {
+  const draft = await ownDraft(collections, owner.ownerId);
   if (!draft) return null;
   return {
     step: toStep(draft.step),
     values: restoreDraftValues(draft.values),
     updatedAt: draft.updatedAt,
-    session: sessionAfter(draft, { tabId }),
+    session: sessionAfter(draft, { tabId, ...ownerStamp(owner.ownerId) }),
   };
 }
 
 /** A draft that was there and is no more: submitted (its application exists) or discarded, in another tab. */
 async function goneFor(collections: ApplicationCollections, session: DraftSession): Promise<DraftConflict> {
-  const application = await collections.applications.get(session.submissionId);
+  const application = await ownApplication(collections, session, session.submissionId);
   return application ? { kind: "submitted", application } : { kind: "discarded" };
+}
+
+/** The application stored under `id` if it is the session's owner's: another's is never shown. */
+export async function ownApplication(
+  collections: ApplicationCollections,
+  session: DraftSession,
+  id: string,
+): Promise<ApplicationRecord | undefined> {
+  const application = await collections.applications.get(id);
+  return application && application.ownerId === session.ownerId ? application : undefined;
 }
 
 /** How the stored draft stands against this tab's form (`values`): whether the tab may save over it. */
@@ -66,7 +98,7 @@ export async function checkDraft(
   session: DraftSession,
   values: ApplicationValues,
 ): Promise<DraftWrite> {
-  const stored = await collections.drafts.get(DRAFT_ID);
+  const stored = await ownDraft(collections, session.ownerId);
   if (!stored) {
     // None stored: fine for a tab that never had one; gone (discarded or submitted) for one that did.
     if (standing(undefined, session) === "in-step") return { ok: true, session };
@@ -78,9 +110,10 @@ export async function checkDraft(
   return { ok: false, conflict: { kind: "changed", updatedAt: stored.updatedAt } };
 }
 
-function draftRecord(stamp: DraftStamp, step: ApplicationStep, values: ApplicationValues): ApplicationDraft {
+function draftRecord(stamp: DraftStamp, owner: DraftSession, step: ApplicationStep, values: ApplicationValues): ApplicationDraft {
   return {
-    id: DRAFT_ID,
+    id: draftIdFor(owner.ownerId),
+    ...ownerStamp(owner.ownerId),
     step,
     values: JSON.parse(JSON.stringify(values)) as ApplicationValues,
     updatedAt: new Date().toISOString(),
@@ -106,11 +139,11 @@ export async function saveDraft(
     // A tab that has not stored a draft yet creates it; creating fails if another tab did first.
     const written =
       session.revision === 0
-        ? await collections.drafts.create(draftRecord(stampForKeepMine(undefined, session), step, values))
-        : await collections.drafts.update(DRAFT_ID, (old) => {
+        ? await collections.drafts.create(draftRecord(stampForKeepMine(undefined, session), session, step, values))
+        : await collections.drafts.update(draftIdFor(session.ownerId), (old) => {
             const stamp = stampOf(old);
             const plan = stampForSave(stamp, session);
-            if (plan.ok) return draftRecord(plan.stamp, step, values);
+            if (plan.ok) return draftRecord(plan.stamp, session, step, values);
             // Another tab wrote these very answers: take its revision, change nothing.
             if (holdsTheseAnswers(stamp, old.values, session, values)) return old;
             throw new NotInStep();
@@ -135,15 +168,15 @@ export async function keepMyDraft(
 ): Promise<DraftSession> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const written = await collections.drafts.update(DRAFT_ID, (old) =>
-        draftRecord(stampForKeepMine(stampOf(old), session), step, values),
+      const written = await collections.drafts.update(draftIdFor(session.ownerId), (old) =>
+        draftRecord(stampForKeepMine(stampOf(old), session), session, step, values),
       );
       return sessionAfter(written, session);
     } catch (error) {
       if (!isKind(error, "not-found") || attempt > 0) throw error;
     }
     try {
-      const created = await collections.drafts.create(draftRecord(stampForKeepMine(undefined, session), step, values));
+      const created = await collections.drafts.create(draftRecord(stampForKeepMine(undefined, session), session, step, values));
       return sessionAfter(created, session);
     } catch (error) {
       // Another tab created one in between: keep mine over it, once.
@@ -157,12 +190,12 @@ export async function keepMyDraft(
  * from another tab is not this tab's to throw away: the person is told and chooses first.
  */
 export async function discardDraft(collections: ApplicationCollections, session: DraftSession): Promise<DraftWrite> {
-  const stored = await collections.drafts.get(DRAFT_ID);
+  const stored = await ownDraft(collections, session.ownerId);
   if (!stored) return { ok: true, session };
   try {
     // Claim it (a write only a tab in step may make), so a save racing in from another tab fails
     // there, visibly, instead of being removed here unseen.
-    await collections.drafts.update(DRAFT_ID, (old) => {
+    await collections.drafts.update(stored.id, (old) => {
       const plan = stampForSave(stampOf(old), session);
       if (!plan.ok) throw new NotInStep();
       return { ...old, ...plan.stamp };
@@ -172,12 +205,16 @@ export async function discardDraft(collections: ApplicationCollections, session:
     if (!isKind(error, "conflict")) throw error;
     return { ok: false, conflict: { kind: "changed", updatedAt: stored.updatedAt } };
   }
-  await collections.drafts.remove(DRAFT_ID);
+  await collections.drafts.remove(stored.id);
   return { ok: true, session };
 }
 
-/** Removes the draft of an application that has been submitted, if the stored draft is still that one. */
-export async function removeSubmittedDraft(collections: ApplicationCollections, submissionId: string): Promise<void> {
-  const stored = await collections.drafts.get(DRAFT_ID);
-  if (stored && stampOf(stored).submissionId === submissionId) await collections.drafts.remove(DRAFT_ID);
+/** Removes `session`'s owner's draft once its application has been submitted, if the stored draft is still that one. */
+export async function removeSubmittedDraft(
+  collections: ApplicationCollections,
+  session: DraftSession,
+  submissionId: string,
+): Promise<void> {
+  const stored = await ownDraft(collections, session.ownerId);
+  if (stored && stampOf(stored).submissionId === submissionId) await collections.drafts.remove(stored.id);
 }

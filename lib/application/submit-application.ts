@@ -1,8 +1,9 @@
+import { ownerStamp } from "@/lib/account/ownership";
 import { isStoreError, type ApplicationRecord } from "@/lib/store";
 import type { RealtorApplication } from "@/lib/schemas/realtor-application";
 import { missingFileFields } from "./application-files";
 import { sameAnswers, type DraftSession } from "./draft-ownership";
-import { removeSubmittedDraft, saveDraft, type ApplicationCollections, type DraftConflict } from "./draft-store";
+import { ownApplication, removeSubmittedDraft, saveDraft, type ApplicationCollections, type DraftConflict } from "./draft-store";
 import type { ApplicationValues, FileField } from "./realtor-wizard";
 
 export type SubmitOutcome =
@@ -17,11 +18,12 @@ export type SubmitOutcome =
 
 async function submitted(
   collections: ApplicationCollections,
+  session: DraftSession,
   values: RealtorApplication,
   application: ApplicationRecord,
 ): Promise<SubmitOutcome> {
   if (!sameAnswers(values, application)) return { kind: "conflict", conflict: { kind: "submitted", application } };
-  await removeSubmittedDraft(collections, application.id);
+  await removeSubmittedDraft(collections, session, application.id);
   return { kind: "existing", application };
 }
 
@@ -38,34 +40,33 @@ export async function submitApplication(
   values: RealtorApplication,
   /** The form's answers as typed, saved with the draft as every autosave saves them. */
   formValues: ApplicationValues = values,
-  /** Whose application it is (lib/account/ownership.ts): nothing when signed out. */
-  owner: { ownerId?: string } = {},
 ): Promise<SubmitOutcome> {
-  const gone = await missingFileFields(collections, values);
+  const gone = await missingFileFields(collections, values, session.ownerId);
   if (gone.length > 0) return { kind: "missing-files", fields: gone };
 
   let current = session;
   const saved = await saveDraft(collections, session, 5, formValues);
   if (saved.ok) current = saved.session;
-  else if (saved.conflict.kind === "submitted") return submitted(collections, values, saved.conflict.application);
+  else if (saved.conflict.kind === "submitted") return submitted(collections, current, values, saved.conflict.application);
   else if (saved.conflict.kind === "changed") return { kind: "conflict", conflict: saved.conflict };
   // "discarded": no draft is stored, so no other tab's answers are at stake; submit these.
 
   const record: ApplicationRecord = {
     ...values,
     id: current.submissionId,
-    ...owner,
+    // The draft's owner's (lib/account/ownership.ts): nothing for the signed-out browser's.
+    ...ownerStamp(current.ownerId),
     createdAt: new Date().toISOString(),
     status: "submitted",
   };
   try {
     const application = await collections.applications.create(record);
-    await removeSubmittedDraft(collections, application.id);
+    await removeSubmittedDraft(collections, current, application.id);
     return { kind: "created", application, session: current };
   } catch (error) {
     if (!(isStoreError(error) && error.kind === "conflict")) throw error;
-    const existing = await collections.applications.get(record.id);
+    const existing = await ownApplication(collections, current, record.id);
     if (!existing) throw error;
-    return submitted(collections, values, existing);
+    return submitted(collections, current, values, existing);
   }
 }

@@ -1,5 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
+import { draftHintKey } from "@/lib/application/draft-hint";
+import { preferenceKey } from "@/lib/store";
 import { pendingMarksScript } from "./pending-marks-script";
 
 /** Runs the script against an address and stored keys; returns the marks it set on <html>. */
@@ -45,6 +47,23 @@ describe("the pending marks' first-paint part", () => {
 
   it("marks the draft as pending when a realtor application draft was saved", () => {
     expect(marks({}, { "rm:application-draft": "true" })).toEqual(["data-pending-draft"]);
+  });
+
+  it("marks the draft as pending only for the account whose draft was saved", () => {
+    const ada = JSON.stringify({ accountId: "acct-ada" });
+    const adasHint = { [preferenceKey(draftHintKey("acct-ada"))]: "true" };
+    expect(marks({}, { ...adasHint, "rm:session": ada })).toEqual(["data-pending-draft", "data-pending-session"]);
+    expect(marks({}, adasHint, { "rm:session": ada })).toEqual(["data-pending-draft", "data-pending-session"]);
+    // Bea signed in on this tab (her session first, as readSession reads it), or nobody: not Ada's draft.
+    const bea = JSON.stringify({ accountId: "acct-bea" });
+    expect(marks({}, { ...adasHint, "rm:session": ada }, { "rm:session": bea })).toEqual(["data-pending-session"]);
+    expect(marks({}, adasHint)).toEqual([]);
+    // A signed-out draft is not shown as pending to an account, and an unreadable session reads as signed out.
+    expect(marks({}, { "rm:application-draft": "true", "rm:session": ada })).toEqual(["data-pending-session"]);
+    expect(marks({}, { "rm:application-draft": "true", "rm:session": "{not json" })).toEqual([
+      "data-pending-draft",
+      "data-pending-session",
+    ]);
   });
 
   it("still marks the address where storage is blocked, and never throws", () => {

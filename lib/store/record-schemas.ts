@@ -58,6 +58,8 @@ export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
  */
 export const applicationDraftSchema = z.object({
   id: idSchema,
+  /** Whose draft (lib/application/draft-store.ts): an account's, or none for the signed-out browser's (and every draft saved before drafts had owners). */
+  ...ownerField,
   step: z.int().check(z.gte(1), z.lte(applicationStepSchemas.length)),
   values: z.custom<Partial<RealtorApplication>>(isPlainObject, "Expected the form's values"),
   updatedAt: timestampSchema,
