@@ -2,7 +2,7 @@ import { isoDateFromToday } from "./helpers/dates";
 import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
 import { fillLabelled } from "./helpers/forms";
 import { actAs, BUYER, counter, expectAccountStage, makeOffer, SELLER_FACTS } from "./helpers/offers";
-import { dialogOf, main } from "./helpers/page";
+import { dialogOf, main, toasts } from "./helpers/page";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -52,6 +52,9 @@ test("offer, counter as seller, counter back as buyer, accept: the contract is p
   await fillLabelled(dialog, SELLER_FACTS);
   await dialog.getByRole("button", { name: "Accept and create the contract" }).click();
   await expect(page).toHaveURL(/\/contracts\/5\/$/);
+  // The contract opened with a full page load: the notice was carried to it, and shows there once.
+  await expect(toasts(page).getByText("Offer accepted")).toBeVisible();
+  await expect(toasts(page)).toContainText("Contract #000005 is prepared from the accepted terms");
 
   // The contract, prefilled from version 3.
   const panel = page.getByRole("tabpanel");

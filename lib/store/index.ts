@@ -70,6 +70,7 @@ export {
   preferenceKey,
   readPreferenceRaw,
   subscribePreference,
+  takePreferenceRaw,
   type PreferenceOptions,
   type PreferenceSchema,
 } from "./preferences-read";

@@ -47,6 +47,18 @@ export function readPreferenceRaw(key: string, options?: PreferenceOptions): str
   }
 }
 
+/** The stored text, removed as it is read (a one-shot value); null when missing or unreadable. */
+export function takePreferenceRaw(key: string, options?: PreferenceOptions): string | null {
+  const raw = readPreferenceRaw(key, options);
+  if (raw === null) return null;
+  try {
+    storageArea(options)?.removeItem(preferenceKey(key));
+  } catch {
+    // Storage that cannot be written: the value stays, and may be taken once more.
+  }
+  return raw;
+}
+
 type Parsed<T> = { ok: true; value: T } | { ok: false };
 
 /** Pure: JSON-decodes and validates a stored text. */

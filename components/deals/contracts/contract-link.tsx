@@ -16,10 +16,3 @@ export function ContractLink({ id, subpage, ...props }: ContractLinkProps) {
   if (isPrerenderedContract(id)) return <Link href={href} {...props} />;
   return <a href={href} {...props} />;
 }
-
-/** Goes to a contract's page from code, the same way ContractLink does. */
-export function goToContract(push: (href: string) => void, id: string, subpage?: ContractSubpage): void {
-  const href = contractPath(id, subpage);
-  if (isPrerenderedContract(id)) push(href);
-  else window.location.assign(href);
-}

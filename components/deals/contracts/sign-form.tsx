@@ -19,7 +19,7 @@ import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
 import { FormLoadFailed } from "@/components/forms/form-load-failed";
 import { signStoredContract } from "@/lib/deals/contracts/actions";
-import { goToContract } from "./contract-link";
+import { goToContract } from "./go-to-contract";
 import { SigningPartyField } from "./signing-party-field";
 
 /** Spec: "Processing..." for 2 s, then the success toast, then the contract after 1.5 s. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import type { FieldPath } from "react-hook-form";
-import { goToContract } from "@/components/deals/contracts/contract-link";
+import { goToContract } from "@/components/deals/contracts/go-to-contract";
 import { SellerContactFields } from "@/components/deals/contracts/seller-contact-fields";
 import { FormShell } from "@/components/forms/form-shell";
 import { TextField } from "@/components/forms/text-fields";
@@ -51,12 +51,16 @@ function AcceptOfferBody({
   async function accept(values: AcceptOfferForm) {
     const contract = await acceptStoredOffer(offer, side, acceptanceFacts(values));
     const id = padContractId(contract.id);
-    toast({
+    const notice = {
       title: "Offer accepted",
       description: `Contract #${id} is prepared from the accepted terms and saved in this browser, ready for the buyer's and the seller's signatures.`,
-    });
-    if (isVisibleTo(contract, viewer?.accountId ?? null)) goToContract(router.push, contract.id);
-    else onCancel();
+    };
+    // The contract's page says it (a page made in this browser opens with a full load, which drops a toast).
+    if (isVisibleTo(contract, viewer?.accountId ?? null)) goToContract(router.push, contract.id, undefined, notice);
+    else {
+      toast(notice);
+      onCancel();
+    }
   }
 
   return (
