@@ -23,7 +23,7 @@ import { prescanPdf } from "./pdf-prescan";
 /*
  * The contract read back from its PDF: the attachment named `contract.json` (attach-packet.ts), in
  * the catalog's Names / EmbeddedFiles name tree. pdf-lib and the contract schema load with this
- * module: import() it on use (/verify, a packet being imported).
+ * module: on the site it runs only in read-packet.worker.ts (/verify, a packet being imported).
  */
 
 /** A hostile file may nest, share or loop the nodes of its name tree: visit this many, no more. */

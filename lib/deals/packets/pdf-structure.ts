@@ -15,7 +15,7 @@ export type PdfStream = {
 export type PdfStructure = { objects: number; depth: number; streams: PdfStream[] };
 
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-const DELIMITERS = new Set([...'()<>[]{}/%'].map((character) => character.charCodeAt(0)));
+const DELIMITERS = new Set([..."()<>[]{}/%"].map((character) => character.charCodeAt(0)));
 const isRegular = (byte: number | undefined) => byte !== undefined && !WHITESPACE.has(byte) && !DELIMITERS.has(byte);
 const LATIN1 = new TextDecoder("latin1");
 const ENDSTREAM = [..."endstream"].map((character) => character.charCodeAt(0));
