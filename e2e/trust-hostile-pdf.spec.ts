@@ -44,6 +44,8 @@ test("while the bomb is being refused, a click on the menu is answered within 20
   const menu = page.locator("header nav button[aria-expanded]").first();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   const bomb = [...hostile("objstm-bomb.pdf").buffer];
+  // The file is read in a Web Worker, never on the page's own thread.
+  const worker = page.waitForEvent("worker");
   // Dropped, then the menu pressed 20 ms later: measured in the page from when the press was due, so
   // a main thread held by the file would show as delay (the press could not even start).
   const timing = await page.evaluate(async (bytes) => {
@@ -60,6 +62,7 @@ test("while the bomb is being refused, a click on the menu is answered within 20
     while (button.getAttribute("aria-expanded") !== "true") await new Promise((resolve) => requestAnimationFrame(resolve));
     return { answeredMs: performance.now() - due, reading };
   }, bomb);
+  expect((await worker).url()).toMatch(/\/_next\/static\/chunks\/turbopack-worker-/);
   expect(timing.reading, "the press came while the file was still being read").toBe(true);
   expect(timing.answeredMs).toBeLessThan(200);
   await expect(page.locator("#main").getByRole("alert")).toContainText(PACKET_REFUSALS.tooComplex);
