@@ -7,22 +7,22 @@ export type PacketFileResult = { ok: true; contract: Contract; check: ContractCh
 
 /**
  * A chosen or dropped file read as a contract PDF and checked, all in this browser: the size is
- * checked before the file is read into memory, and pdf-lib, the contract schema and the checking
- * code load only now. Never throws for a bad file; a missing Web Crypto or a failed download of
+ * checked before the file is read into memory; the PDF is read in a Web Worker with a time budget
+ * (pdf-lib and the contract schema load there), and the checking code loads only now. Never throws for a bad file; a missing Web Crypto or a failed download of
  * the code does throw (the caller says so).
  */
 export async function readPacketFile(file: File, expectedKeys?: ExpectedKeys): Promise<PacketFileResult> {
   if (file.size > MAX_PACKET_PDF_BYTES) return { ok: false, reason: PACKET_REFUSALS.tooLarge };
-  const [{ readContractPacket }, { verifyContract }] = await retryImport(() =>
-    Promise.all([import("@/lib/deals/packets/pdf-packet"), import("@/lib/deals/signing/verify")]),
+  const [{ readPacketInWorker }, { verifyContract }] = await retryImport(() =>
+    Promise.all([import("@/lib/deals/packets/read-in-worker"), import("@/lib/deals/signing/verify")]),
   );
-  let bytes: Uint8Array;
+  let bytes: ArrayBuffer;
   try {
-    bytes = new Uint8Array(await file.arrayBuffer());
+    bytes = await file.arrayBuffer();
   } catch {
     return { ok: false, reason: "This file could not be read. Choose it again." };
   }
-  const packet = await readContractPacket(bytes);
+  const packet = await readPacketInWorker(bytes);
   if (!packet.ok) return { ok: false, reason: packet.reason, ...(packet.issues ? { issues: packet.issues } : {}) };
   const check = await verifyContract(packet.contract, expectedKeys ? { expectedKeys } : {});
   return { ok: true, contract: packet.contract, check };

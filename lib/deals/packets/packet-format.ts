@@ -10,21 +10,30 @@ import type { Contract } from "@/lib/schemas/contract";
 export const PACKET_FILE_NAME = "contract.json";
 export const PACKET_FORMAT = "aurum-residences/contract";
 export const PACKET_VERSION = 1;
-/** Far above any contract this site makes (a few KB); a larger file is not one of its PDFs. */
-export const MAX_PACKET_PDF_BYTES = 10 * 1024 * 1024;
-/** The packet as stored in the PDF (compressed): bounds the memory a hostile stream can ask for. */
-export const MAX_PACKET_STREAM_BYTES = 256 * 1024;
+/**
+ * The largest contract the schema allows (every text field at its cap, 200 timeline events of
+ * 6,000 characters, text that hardly compresses) makes a 2.7 MB PDF; a signed sample, 13 KB. 4 MB
+ * leaves half as much again; a larger file is not one of this site's PDFs (README).
+ */
+export const MAX_PACKET_PDF_BYTES = 4 * 1024 * 1024;
+/** The packet as stored in the PDF (compressed; 390 KB for the largest contract): bounds what is decompressed. */
+export const MAX_PACKET_STREAM_BYTES = 1024 * 1024;
 /** The packet's JSON once decompressed. */
 export const MAX_PACKET_JSON_BYTES = 2 * 1024 * 1024;
 
 export const PACKET_REFUSALS = {
-  tooLarge: "This file is larger than 10 MB, so it is not a contract PDF from this site.",
+  tooLarge: "This file is larger than 4 MB, so it is not a contract PDF from this site.",
   notPdf: "This file is not a PDF.",
   unreadable: "This PDF could not be read: it is damaged, or protected with a password.",
   noContract: "This PDF carries no contract from this site.",
   foreign: "The contract.json attached to this PDF is not a contract from this site.",
   several: "This PDF carries more than one contract, so it cannot be checked.",
   damaged: "The contract inside this PDF is damaged, so it cannot be checked.",
+  tooComplex:
+    "This PDF was refused without reading it: it is built in a way no contract PDF from this site is (too many objects, nesting too deep, or compressed data that expands too far).",
+  tooSlow:
+    "This PDF took too long to read and was refused: a contract PDF from this site reads in a second or two, so this file is damaged or made to stall the page.",
+  crashed: "This PDF could not be read: reading it ran out of memory or failed, so it was refused.",
   newer: "The contract in this PDF is in a format this page cannot read: a newer version of the site made it, or the file is damaged.",
 } as const;
 

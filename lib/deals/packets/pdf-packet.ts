@@ -18,11 +18,12 @@ import {
   type PacketResult,
 } from "./packet-format";
 import { parseContractPacket } from "./packet-parse";
+import { prescanPdf } from "./pdf-prescan";
 
 /*
  * The contract read back from its PDF: the attachment named `contract.json` (attach-packet.ts), in
  * the catalog's Names / EmbeddedFiles name tree. pdf-lib and the contract schema load with this
- * module: import() it on use (/verify, a packet being imported).
+ * module: on the site it runs only in read-packet.worker.ts (/verify, a packet being imported).
  */
 
 /** A hostile file may nest, share or loop the nodes of its name tree: visit this many, no more. */
@@ -74,12 +75,16 @@ function startsLikePdf(bytes: Uint8Array): boolean {
 
 /**
  * The contract a PDF from this site carries, parsed and validated (the Contract schema), or the
- * reason it cannot be read, as a sentence. Never throws: any file at all gives an answer.
+ * reason it cannot be read, as a sentence. Never throws: any file at all gives an answer. A file
+ * the pre-scan (pdf-prescan.ts) finds out of bounds is refused before pdf-lib loads it. This runs
+ * in a worker on the page (read-packet.worker.ts), which a time budget ends.
  */
 export async function readContractPacket(file: Uint8Array | ArrayBuffer): Promise<PacketResult> {
   const bytes = file instanceof Uint8Array ? file : new Uint8Array(file);
   if (bytes.byteLength > MAX_PACKET_PDF_BYTES) return refuse("tooLarge");
   if (!startsLikePdf(bytes)) return refuse("notPdf");
+  const hostile = await prescanPdf(bytes);
+  if (hostile) return refuse(hostile);
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: false });
