@@ -3,8 +3,9 @@ import type { PreferenceSchema } from "@/lib/store";
 /**
  * A one-shot notice: what an action says when it ends on another page. A full page load drops the
  * toast of the page that asked for it, so the notice is carried in the tab's sessionStorage
- * (carry-notice.ts) and shown once by the page it names (take-carried-notice.ts). Checked by
- * hand, not with zod: the reader ships with every page.
+ * (carry-notice.ts) and shown once by the page it names (take-carried-notice.ts, through
+ * components/layout/use-carried-notice.ts on the pages such an action ends on). Checked by hand, not
+ * with zod: the reader is small and needs no schema library.
  */
 
 export { CARRIED_NOTICE_KEY } from "./carried-notice-key";

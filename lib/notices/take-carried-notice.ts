@@ -3,8 +3,7 @@ import { CARRIED_NOTICE_KEY, CARRIED_NOTICE_TTL_MS, carriedNoticeSchema, pagePat
 
 /**
  * The notice carried to the page at `pathname`, once: it is forgotten as soon as any page reads it
- * (a notice for another page, an old or a malformed one is dropped unseen). Reading half only, as it
- * ships with every page.
+ * (a notice for another page, an old or a malformed one is dropped unseen). The reading half only.
  */
 export function takeCarriedNotice(pathname: string, now: number = Date.now()): Notice | null {
   const parsed = parsePreference(takePreferenceRaw(CARRIED_NOTICE_KEY, { session: true }), carriedNoticeSchema);

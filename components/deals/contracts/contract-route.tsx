@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { useCarriedNotice } from "@/components/layout/use-carried-notice";
 import { padContractId } from "@/lib/format";
 import type { ContractRoute as Route } from "@/lib/deals/contracts/contract-path";
 import { site } from "@/lib/site";
@@ -24,6 +25,8 @@ export default function ContractRoute({ route }: { route: Route }) {
     return (current) => (current.startsWith(NOT_FOUND_TITLE) || current === "" ? title : null);
   }, [route]);
   useTitleRewrite(rewrite);
+  // 'Offer accepted' and the like: the action opened this page with a full load (go-to-contract.ts).
+  useCarriedNotice();
 
   if (route.subpage === "sign") return <SignContract id={route.id} />;
   if (route.subpage === "messages") return <ContractMessages id={route.id} />;
