@@ -36,7 +36,10 @@ function changeItem(
  * A heart's press on a known state: takes the item off the shortlist (every record of it the person
  * sees) when it is on it, else saves it for whoever is signed in. Throws the store's StoreError when it cannot.
  */
-export function toggleShortlistItem(target: Pick<ShortlistTarget, "kind" | "itemId">, store: WritableStore = writableStore): Promise<ShortlistChange> {
+export function toggleShortlistItem(
+  target: Pick<ShortlistTarget, "kind" | "itemId">,
+  store: WritableStore = writableStore,
+): Promise<ShortlistChange> {
   return changeItem(target, true, store);
 }
 
@@ -44,7 +47,10 @@ export function toggleShortlistItem(target: Pick<ShortlistTarget, "kind" | "item
  * A heart's press made while its state was not known yet (the heart showed "Save"): saves the item,
  * or changes nothing when it is saved already ("kept"); never removes it.
  */
-export function saveShortlistItem(target: Pick<ShortlistTarget, "kind" | "itemId">, store: WritableStore = writableStore): Promise<ShortlistChange> {
+export function saveShortlistItem(
+  target: Pick<ShortlistTarget, "kind" | "itemId">,
+  store: WritableStore = writableStore,
+): Promise<ShortlistChange> {
   return changeItem(target, false, store);
 }
 

@@ -50,12 +50,14 @@ function AcceptOfferBody({
 
   async function accept(values: AcceptOfferForm) {
     const contract = await acceptStoredOffer(offer, side, acceptanceFacts(values));
-    const id = padContractId(contract.id);
+    const own = isVisibleTo(contract, viewer?.accountId ?? null);
     toast({
       title: "Offer accepted",
-      description: `Contract #${id} is prepared from the accepted terms and saved in this browser, ready for the buyer's and the seller's signatures.`,
+      description: own
+        ? `Contract #${padContractId(contract.id)} is prepared from the accepted terms and saved in this browser, ready for the buyer's and the seller's signatures.`
+        : "Its contract is prepared from the accepted terms for the buyer's account in this browser, and shows there when signed in to that account.",
     });
-    if (isVisibleTo(contract, viewer?.accountId ?? null)) goToContract(router.push, contract.id);
+    if (own) goToContract(router.push, contract.id);
     else onCancel();
   }
 
