@@ -48,8 +48,8 @@ export function OfferActions({ offer, side, contract, viewer }: OfferActionsProp
     // Another account's deal: whether its contract exists, and all of it, is that account's.
     return (
       <p className="text-sm text-muted-foreground">
-        The offer was accepted. What follows (the contract, its signatures and the deposit) belongs to the buyer&rsquo;s account in this
-        browser: it shows there when signed in to that account.
+        The offer was accepted. What followed belongs to the buyer&rsquo;s account in this browser, and shows there when signed in to that
+        account.
       </p>
     );
   }
