@@ -3,8 +3,11 @@
 // until the test releases it, so the page is shown and used exactly as it is before it hydrates.
 // e2e/first-tap.spec.ts covers the same at real timings.
 import type { Page } from "@playwright/test";
-import { patientExpect as expect, test, unlock } from "./helpers/fixtures";
+import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
 import { headerAccount } from "./helpers/accounts";
+import { gotoReady } from "./helpers/page";
+import { heart, toastWith } from "./helpers/shortlist";
+import { storedRecords } from "./helpers/store";
 
 const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
@@ -35,6 +38,25 @@ test("a button pressed before the page is ready looks busy, then does what it sa
   release();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.locator("[data-early-input]")).toHaveCount(0);
+});
+
+test("a heart pressed before the page is ready, on an item already saved, keeps it saved: its label said 'Save'", async ({ page }) => {
+  await gotoReady(page, "/buy/");
+  await heart(page, "Aman Miami Beach").click();
+  await expect(heart(page, "Aman Miami Beach")).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+
+  const release = await openHeld(page, "/buy/");
+  const aman = heart(page, "Aman Miami Beach");
+  await expect(aman).toHaveAttribute("data-shortlist", "pending");
+  await aman.click();
+  await expect(aman).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(toastWith(page, "Already on your shortlist")).toContainText("Aman Miami Beach is on your shortlist");
+  await expect(aman).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("[data-early-input]")).toHaveCount(0);
+  expect(await storedRecords(page, "shortlist")).toEqual([expect.objectContaining({ itemId: "aman-miami-beach" })]);
+  await expectNoAxeViolations(page);
 });
 
 test("a tab pressed before the page is ready is selected once it is", async ({ page }) => {

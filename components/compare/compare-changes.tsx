@@ -3,7 +3,7 @@ import { toast } from "@/components/ui/use-toast";
 import { compareHref } from "@/lib/compare/compare-address";
 import { COMPARE_LIMIT } from "@/lib/compare/compare-ids";
 import { compareListSchema, EMPTY_COMPARE_LIST, type CompareList } from "@/lib/compare/compare-list";
-import { COMPARE_PREFERENCE } from "@/lib/compare/compare-preference";
+import { currentComparePreference } from "@/lib/compare/compare-preference";
 import type { ToggleOutcome } from "@/lib/compare/compare-list-changes";
 import { readPreference, writePreference } from "@/lib/store";
 
@@ -12,14 +12,14 @@ import { readPreference, writePreference } from "@/lib/store";
  * use), the tray and /compare, which all load after the page.
  */
 
-/** The list as stored right now (a press reads it afresh rather than trust a render's copy). */
+/** The list of whoever is signed in, as stored right now (a press reads it afresh rather than trust a render's copy). */
 export function currentCompareList(): CompareList {
-  return readPreference(COMPARE_PREFERENCE, compareListSchema, EMPTY_COMPARE_LIST);
+  return readPreference(currentComparePreference(), compareListSchema, EMPTY_COMPARE_LIST);
 }
 
-/** Stores the list; says so when the browser refuses, and answers whether it was kept. */
+/** Stores the list as the signed-in person's (or the signed-out browser's); says so when the browser refuses, and answers whether it was kept. */
 export function saveCompareList(list: CompareList): boolean {
-  const result = writePreference(COMPARE_PREFERENCE, list);
+  const result = writePreference(currentComparePreference(), list);
   if (!result.ok) toast({ variant: "destructive", title: "Compare list not changed", description: result.error.message });
   return result.ok;
 }

@@ -1,11 +1,11 @@
 "use client";
 
-import { Suspense, useCallback, useLayoutEffect, useSyncExternalStore } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { usePathname } from "next/navigation";
 import { lazyLayoutPart } from "@/components/layout/lazy-with-fallback";
-import { COMPARE_PREFERENCE, storedEntryCount } from "@/lib/compare/compare-preference";
+import { storedEntryCount } from "@/lib/compare/compare-preference";
 import { COMPARE_PAGE_PATH, COMPARE_TRAY_MARK } from "@/lib/compare/compare-tray-mark";
-import { readPreferenceRaw, subscribePreference } from "@/lib/store";
+import { useStoredCompareRaw } from "./use-stored-compare-raw";
 
 // The tray, with the list's checks and the catalogue's names and pictures, loads only for a person
 // who has chosen something to compare; every other visit carries this file alone.
@@ -14,17 +14,14 @@ const CompareTray = lazyLayoutPart(
   (module) => module.CompareTray,
 );
 
-const readCount = () => storedEntryCount(readPreferenceRaw(COMPARE_PREFERENCE));
-const unknownOnServer = () => null;
-
 /**
  * Every page's compare tray, in the root layout: shown at the bottom of the page while the compare
- * list holds anything (not on /compare, the comparison itself), with the room kept for it
+ * list of whoever is signed in holds anything (not on /compare, the comparison itself), with the room kept for it
  * (lib/compare/compare-tray-mark.ts) set to match. Other tabs' changes follow (storage event).
  */
 export function CompareTrayLoader() {
-  const subscribe = useCallback((listener: () => void) => subscribePreference(COMPARE_PREFERENCE, listener), []);
-  const count = useSyncExternalStore<number | null>(subscribe, readCount, unknownOnServer);
+  const raw = useStoredCompareRaw();
+  const count = raw === undefined ? null : storedEntryCount(raw);
   const onComparePage = COMPARE_PAGE_PATH.test(usePathname());
   const shown = count !== null && count > 0 && !onComparePage;
   useLayoutEffect(() => {

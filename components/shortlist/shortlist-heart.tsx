@@ -26,7 +26,10 @@ const neutral = () => undefined;
 /**
  * A toggle button that saves the item to the shortlist or takes it off (aria-pressed). Until the
  * browser store has answered, in the HTML and while hydrating, it is neutral: no pressed state
- * and a faint heart, never a "not saved" that may be wrong. A press then waits for the answer.
+ * and a faint heart, never a "not saved" that may be wrong. A press then waits for the answer, and
+ * means "save", as the heart's label says: it never takes off an item found saved. So does a press
+ * held before the page was interactive (replayed with `data-early-input-replay`,
+ * lib/first-paint/early-input-script.ts): the person saw the neutral heart of the HTML.
  * The toast that follows each press announces the change (politely).
  */
 export function ShortlistHeart({ kind, itemId, name, look = "card", className }: ShortlistHeartProps) {
@@ -37,7 +40,10 @@ export function ShortlistHeart({ kind, itemId, name, look = "card", className }:
       aria-pressed={saved}
       aria-label={`Save ${name} to your shortlist`}
       data-shortlist={saved === undefined ? "pending" : saved ? "saved" : "not-saved"}
-      onClick={() => void toggleShortlist({ kind, itemId, name })}
+      onClick={(event) => {
+        const seen = event.currentTarget.hasAttribute("data-early-input-replay") ? undefined : saved;
+        void toggleShortlist({ kind, itemId, name }, seen);
+      }}
       className={cn(
         "group inline-flex cursor-pointer items-center justify-center border text-foreground transition-colors",
         "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

@@ -1,7 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
 import { readSession, subscribeSession } from "@/lib/auth/session";
 import { keptWhere } from "@/lib/kept-where";
-import { toggleShortlistItem } from "@/lib/shortlist/actions";
+import { saveShortlistItem, toggleShortlistItem } from "@/lib/shortlist/actions";
 import { savedKeys, type ShortlistTarget } from "@/lib/shortlist/shortlist-keys";
 import { getRecordsLocation, isStoreError, store } from "@/lib/store";
 
@@ -35,15 +35,20 @@ export function watchShortlist(publish: (saved: ReadonlySet<string>) => void): v
   void refresh();
 }
 
-/** Saves the item, or takes it off when it is saved; says which (or why nothing changed) in a toast. */
-export async function toggleItem({ kind, itemId, name }: ShortlistTarget): Promise<void> {
+/**
+ * Saves the item, or takes it off when it is saved; says which (or why nothing changed) in a toast.
+ * `seen` is the heart's state when it was pressed: a press on a heart whose state was not known
+ * yet (it showed "Save") only ever saves.
+ */
+export async function toggleItem({ kind, itemId, name }: ShortlistTarget, seen: boolean | undefined): Promise<void> {
   try {
-    if ((await toggleShortlistItem({ kind, itemId })) === "removed") {
+    const change = seen === undefined ? await saveShortlistItem({ kind, itemId }) : await toggleShortlistItem({ kind, itemId });
+    if (change === "removed") {
       toast({ title: "Removed from your shortlist", description: `${name} is no longer on your shortlist.` });
       return;
     }
     toast({
-      title: "Saved to your shortlist",
+      title: change === "kept" ? "Already on your shortlist" : "Saved to your shortlist",
       description: `${name} is on your shortlist, kept ${keptWhere(getRecordsLocation())}. See it on My activity.`,
     });
   } catch (error) {

@@ -47,8 +47,11 @@ export function isShortlisted(kind: ShortlistKind, itemId: string): boolean | un
   return saved?.has(shortlistKey(kind, itemId));
 }
 
-/** Saves the item, or takes it off when it is saved; says which in a toast. */
-export async function toggleShortlist(target: ShortlistTarget): Promise<void> {
+/**
+ * Saves the item, or takes it off when it is saved; says which in a toast. `seen` is the state the
+ * heart showed when pressed: undefined (not known yet) only ever saves (shortlist-live.ts).
+ */
+export async function toggleShortlist(target: ShortlistTarget, seen: boolean | undefined): Promise<void> {
   let watcher: Live;
   try {
     watcher = await loadLive();
@@ -60,5 +63,5 @@ export async function toggleShortlist(target: ShortlistTarget): Promise<void> {
     });
     return;
   }
-  await watcher.toggleItem(target);
+  await watcher.toggleItem(target, seen);
 }

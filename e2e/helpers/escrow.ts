@@ -6,6 +6,7 @@ import { patientExpect as expect, expectNoAxeViolations, unlock } from "./fixtur
 import { fillLabelled } from "./forms";
 import { actAs, BUYER, expectAccountStage, makeOffer, SELLER_FACTS } from "./offers";
 import { dialogOf, main, toasts } from "./page";
+import { fillCard, VISA } from "./payments";
 
 /** The contract page's "Deposit and completion" region. */
 export const dealSteps = (page: Page): Locator => main(page).getByRole("region", { name: "Deposit and completion" });
@@ -30,6 +31,21 @@ export async function signBothParties(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/contracts\/5\/$/);
   await expect(dealSteps(page).getByTestId("deal-stage")).toHaveText("Signed (in review)");
   await expect(dealSteps(page)).toContainText("The deposit must be in escrow before the sale can complete.");
+}
+
+/** Pays contract 5's deposit by card through the deal steps' payment dialog (checked with axe), and closes the receipt. */
+export async function payDepositByCard(page: Page): Promise<void> {
+  await dealSteps(page).getByRole("button", { name: "Pay escrow deposit by card" }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog.getByRole("heading", { name: "Pay escrow deposit" })).toBeVisible();
+  await expect(dialog.getByTestId("amount-due")).toHaveText("$825,000");
+  await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  await fillCard(dialog, VISA);
+  await dialog.getByRole("button", { name: /^Pay / }).click();
+  await expect(dialog.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await expect(dialog).toContainText("Escrow deposit, Aman Miami Beach");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dealSteps(page).getByRole("button", { name: "Pay escrow deposit by card" })).toHaveCount(0);
 }
 
 /** The Aman Miami Beach payment on /transactions/, in the tab `tab` (chosen here). */

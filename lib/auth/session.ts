@@ -23,15 +23,20 @@ export type Session = {
   signedInAt: string;
 };
 
-const ROLES: readonly string[] = ["buyer", "realtor", "seller", "finance"] satisfies readonly Role[];
-const TEXT_KEYS = ["accountId", "firstName", "lastName", "email", "phone", "signedInAt"] as const;
+/** The roles and text fields a stored session must have (also written out by lib/first-paint/compare-tray-mark-script.ts). */
+export const SESSION_ROLES: readonly string[] = ["buyer", "realtor", "seller", "finance"] satisfies readonly Role[];
+export const SESSION_TEXT_KEYS = ["accountId", "firstName", "lastName", "email", "phone", "signedInAt"] as const;
+export const SESSION_TEXT_MAX = 320;
 
 /** True for a value shaped like a Session (anything else reads as signed out). */
 export function isSession(value: unknown): value is Session {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
-  if (typeof record.role !== "string" || !ROLES.includes(record.role)) return false;
-  return TEXT_KEYS.every((key) => typeof record[key] === "string" && (record[key] as string).length <= 320) && record.accountId !== "";
+  if (typeof record.role !== "string" || !SESSION_ROLES.includes(record.role)) return false;
+  return (
+    SESSION_TEXT_KEYS.every((key) => typeof record[key] === "string" && (record[key] as string).length <= SESSION_TEXT_MAX) &&
+    record.accountId !== ""
+  );
 }
 
 /** A Standard Schema for the preferences helpers, without zod. */

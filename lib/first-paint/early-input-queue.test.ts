@@ -65,6 +65,44 @@ describe("early input, several presses held", () => {
     expect(replays).toEqual(["checkbox:click"]);
   });
 
+  it("counts a press made after React owns a held control, before its replay, as the same intent: one activation, not two", () => {
+    const heart = element({ name: "heart" });
+    press(heart);
+    hydrate(heart); // React owns it; the queue has not looked again yet (it checks every 50 ms)
+    const again = event(heart);
+    script.click(again);
+    vi.advanceTimersByTime(1_000);
+    // Reaching React, the second press would toggle the heart, and the replay toggle it back.
+    expect(again.stopImmediatePropagation).toHaveBeenCalled();
+    expect(replays).toEqual(["heart:click"]);
+  });
+
+  it("submits a form once when it is sent again after React owns it but before the held submission is replayed", () => {
+    const form = element({ name: "form", tagName: "FORM" });
+    script.submit(event(form));
+    hydrate(form);
+    const again = event(form);
+    script.submit(again);
+    vi.advanceTimersByTime(1_000);
+    expect(again.preventDefault).toHaveBeenCalled();
+    expect(replays).toEqual(["form:submit"]);
+  });
+
+  it("marks a control with data-early-input-replay while its held press is replayed, and only then", () => {
+    const heart = element({ name: "heart" });
+    const marked: boolean[] = [];
+    const click = heart.click;
+    heart.click = () => {
+      marked.push(heart.attributes.has("data-early-input-replay"));
+      click();
+    };
+    press(heart);
+    hydrate(heart);
+    vi.advanceTimersByTime(100);
+    expect(marked).toEqual([true]);
+    expect(heart.attributes.has("data-early-input-replay")).toBe(false);
+  });
+
   it("keeps one press where it was made when it is repeated after another control's", () => {
     const a = element({ name: "a" });
     const b = element({ name: "b" });

@@ -10,7 +10,9 @@
  * - a click on a control React has not hydrated yet is stopped, the control shows a calm busy
  *   state (`aria-busy`, `data-early-input`, styled in app/globals.css), and the click is replayed
  *   once React owns the control (checked every 50 ms), as a click (a tab too: the site's tabs,
- *   components/ui/tabs.tsx, select on click);
+ *   components/ui/tabs.tsx, select on click); while its replayed click runs, the control carries
+ *   `data-early-input-replay`, so a toggle whose state the HTML could not show (a shortlist heart)
+ *   acts on what the person saw then, not on what it has learnt since;
  * - a form that React does not own yet never submits natively; the submit is replayed with
  *   `requestSubmit()` once React owns the form;
  * - every held activation is kept, in a queue, and they are replayed strictly in the order they
@@ -19,7 +21,9 @@
  * - one entry per element: pressing a control again while it is held is the same intent (a
  *   double click, or a second try because nothing seemed to happen), so a checkbox clicked twice
  *   is ticked once, never ticked and unticked behind the person's back. Likewise one submission
- *   per form: its submit button pressed, then Enter in a field, submits it once;
+ *   per form: its submit button pressed, then Enter in a field, submits it once. This holds until
+ *   the held press is replayed, even once React owns the control: a press made in the moment
+ *   between hydration and the next check would otherwise reach React and be replayed as well;
  * - an entry whose element left the page is dropped; when the oldest one has waited 10 s (the
  *   page failed to load its code), all are given up and no control looks busy any more: the later
  *   ones followed it and would make no sense without it.
@@ -57,7 +61,12 @@ export const EARLY_INPUT_SCRIPT = `(function () {
       if (element.requestSubmit) element.requestSubmit();
       return;
     }
-    element.click();
+    element.setAttribute("data-early-input-replay", "");
+    try {
+      element.click();
+    } finally {
+      element.removeAttribute("data-early-input-replay");
+    }
   }
   // One entry per task, the oldest first: the next one waits until React has rendered this one.
   function poll() {
@@ -74,11 +83,16 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     polling = queue.length > 0;
     if (polling) setTimeout(poll, next);
   }
-  function hold(element, kind) {
+  // Whether a press on this element (or a submission of its form) is held already.
+  function held(element) {
     var form = submits(element);
     for (var i = 0; i < queue.length; i++) {
-      if (queue[i].element === element || (form && submits(queue[i].element) === form)) return;
+      if (queue[i].element === element || (form && submits(queue[i].element) === form)) return true;
     }
+    return false;
+  }
+  function hold(element, kind) {
+    if (held(element)) return;
     queue.push({ element: element, kind: kind, since: Date.now() });
     element.setAttribute("aria-busy", "true");
     element.setAttribute("data-early-input", "");
@@ -98,7 +112,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
       var target = event.target;
       if (!event.isTrusted || !target || !target.closest) return;
       var control = target.closest(CONTROLS);
-      if (!control || owned(control) || control.closest("a[href]")) return;
+      if (!control || control.closest("a[href]") || (owned(control) && !held(control))) return;
       stop(event);
       hold(control, "click");
     },
@@ -108,7 +122,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     "submit",
     function (event) {
       var form = event.target;
-      if (!form || owned(form)) return;
+      if (!form || (owned(form) && !held(form))) return;
       stop(event);
       hold(form, "submit");
     },

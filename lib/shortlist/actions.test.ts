@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { signInForTest } from "@/lib/account/testing";
 import { StoreError } from "@/lib/store";
 import { siteTestStore } from "@/lib/store/testing";
-import { removeFromShortlist, toggleShortlistItem } from "./actions";
+import { removeFromShortlist, saveShortlistItem, toggleShortlistItem } from "./actions";
 
 const aman = { kind: "listing", itemId: "aman-miami-beach" } as const;
 
@@ -47,6 +47,21 @@ describe("a heart's press", () => {
     const [refused, next] = await Promise.allSettled([toggleShortlistItem(aman, store), toggleShortlistItem(aman, store)]);
     expect(refused).toEqual({ status: "rejected", reason: full });
     expect(next).toEqual({ status: "fulfilled", value: "saved" });
+    expect(await store.shortlist.list()).toHaveLength(1);
+  });
+});
+
+describe("a press made while the heart's state was not known (it showed 'Save')", () => {
+  it("saves an item that is not on the shortlist", async () => {
+    const store = siteTestStore().collections;
+    expect(await saveShortlistItem(aman, store)).toBe("saved");
+    expect(await store.shortlist.list()).toEqual([expect.objectContaining({ kind: "listing", itemId: "aman-miami-beach" })]);
+  });
+
+  it("keeps an item already saved, never removing it, and never saves it twice", async () => {
+    const store = siteTestStore().collections;
+    await toggleShortlistItem(aman, store);
+    expect(await Promise.all([saveShortlistItem(aman, store), saveShortlistItem(aman, store)])).toEqual(["kept", "kept"]);
     expect(await store.shortlist.list()).toHaveLength(1);
   });
 });

@@ -4,19 +4,16 @@ import { createId } from "@/lib/store";
 import { writableStore, type WritableStore } from "@/lib/store/writes";
 import { recordsOfItem, shortlistKey, type ShortlistTarget } from "./shortlist-keys";
 
-/** What a heart's press did. */
-export type ShortlistChange = "saved" | "removed";
+/** What a heart's press did: "kept" when a press meaning "save" found the item saved already. */
+export type ShortlistChange = "saved" | "removed" | "kept";
 
 // One change at a time per item, so a quick double press saves and then removes, never saves twice.
 const pending = new Map<string, Promise<unknown>>();
 
-/**
- * A heart's press: takes the item off the shortlist (every record of it the person sees) when it
- * is on it, else saves it for whoever is signed in. Throws the store's StoreError when it cannot.
- */
-export function toggleShortlistItem(
+function changeItem(
   { kind, itemId }: Pick<ShortlistTarget, "kind" | "itemId">,
-  store: WritableStore = writableStore,
+  mayRemove: boolean,
+  store: WritableStore,
 ): Promise<ShortlistChange> {
   const key = shortlistKey(kind, itemId);
   const next = (pending.get(key) ?? Promise.resolve())
@@ -24,6 +21,7 @@ export function toggleShortlistItem(
     .then(async (): Promise<ShortlistChange> => {
       const saved = recordsOfItem(await store.shortlist.list(), kind, itemId, readSession()?.accountId ?? null);
       if (saved.length > 0) {
+        if (!mayRemove) return "kept";
         for (const record of saved) await store.shortlist.remove(record.id);
         return "removed";
       }
@@ -32,6 +30,28 @@ export function toggleShortlistItem(
     });
   pending.set(key, next);
   return next;
+}
+
+/**
+ * A heart's press on a known state: takes the item off the shortlist (every record of it the person
+ * sees) when it is on it, else saves it for whoever is signed in. Throws the store's StoreError when it cannot.
+ */
+export function toggleShortlistItem(
+  target: Pick<ShortlistTarget, "kind" | "itemId">,
+  store: WritableStore = writableStore,
+): Promise<ShortlistChange> {
+  return changeItem(target, true, store);
+}
+
+/**
+ * A heart's press made while its state was not known yet (the heart showed "Save"): saves the item,
+ * or changes nothing when it is saved already ("kept"); never removes it.
+ */
+export function saveShortlistItem(
+  target: Pick<ShortlistTarget, "kind" | "itemId">,
+  store: WritableStore = writableStore,
+): Promise<ShortlistChange> {
+  return changeItem(target, false, store);
 }
 
 /** My activity's Remove: every record of one item (lib/shortlist/shortlist-entries.ts groups them). */

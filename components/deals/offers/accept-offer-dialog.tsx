@@ -50,13 +50,15 @@ function AcceptOfferBody({
 
   async function accept(values: AcceptOfferForm) {
     const contract = await acceptStoredOffer(offer, side, acceptanceFacts(values));
-    const id = padContractId(contract.id);
+    const own = isVisibleTo(contract, viewer?.accountId ?? null);
     const notice = {
       title: "Offer accepted",
-      description: `Contract #${id} is prepared from the accepted terms and saved in this browser, ready for the buyer's and the seller's signatures.`,
+      description: own
+        ? `Contract #${padContractId(contract.id)} is prepared from the accepted terms and saved in this browser, ready for the buyer's and the seller's signatures.`
+        : "Its contract is prepared from the accepted terms for the buyer's account in this browser, and shows there when signed in to that account.",
     };
     // The contract's page says it (a page made in this browser opens with a full load, which drops a toast).
-    if (isVisibleTo(contract, viewer?.accountId ?? null)) goToContract(router.push, contract.id, undefined, notice);
+    if (own) goToContract(router.push, contract.id, undefined, notice);
     else {
       toast(notice);
       onCancel();

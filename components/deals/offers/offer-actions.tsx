@@ -6,9 +6,8 @@ import { lazyPart } from "@/components/layout/lazy-part";
 import { buttonVariants } from "@/components/ui/button";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { isVisibleTo } from "@/lib/account/ownership";
 import { isOpenOffer, offerActionBlocker } from "@/lib/deals/offers/negotiation";
-import type { Viewer } from "@/lib/deals/offers/offer-view";
+import { ownsDeal, type Viewer } from "@/lib/deals/offers/offer-view";
 import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import type { Offer } from "@/lib/schemas/offer";
@@ -39,14 +38,18 @@ export function OfferActions({ offer, side, contract, viewer }: OfferActionsProp
   ) : null;
 
   if (contract) {
-    const contractId = padContractId(contract.id);
-    return isVisibleTo(contract, viewer?.accountId ?? null) ? (
+    return (
       <ContractLink id={contract.id} className={buttonVariants({ className: "w-fit" })}>
-        Open contract #{contractId}
+        Open contract #{padContractId(contract.id)}
       </ContractLink>
-    ) : (
+    );
+  }
+  if (offer.status === "accepted" && !ownsDeal(offer, viewer)) {
+    // Another account's deal: whether its contract exists, and all of it, is that account's.
+    return (
       <p className="text-sm text-muted-foreground">
-        Contract #{contractId} was made for the buyer&rsquo;s account in this browser; it opens when signed in to that account.
+        The offer was accepted. What followed belongs to the buyer&rsquo;s account in this browser, and shows there when signed in to that
+        account.
       </p>
     );
   }

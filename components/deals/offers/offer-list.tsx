@@ -4,10 +4,9 @@ import Link from "next/link";
 import { Money } from "@/components/currency/money";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { dealsFrom } from "@/lib/deals/deal-stage";
 import { latestVersion } from "@/lib/deals/offers/offer-versions";
 import { offerPath, offersPath } from "@/lib/deals/offers/offer-paths";
-import { offerVisibleAs, type Viewer } from "@/lib/deals/offers/offer-view";
+import { dealsSeenBy, offerVisibleAs, type Viewer } from "@/lib/deals/offers/offer-view";
 import { formatDate } from "@/lib/format";
 import type { DealSide } from "@/lib/schemas/offer-thread";
 import { store, useCollection } from "@/lib/store";
@@ -26,7 +25,7 @@ export function OfferList({ side, viewer }: { side: DealSide; viewer: Viewer }) 
   const transactions = useCollection(store.transactions);
   if ([offers, contracts, transactions].some((state) => state.status === "loading")) return <OffersLoading />;
   const visible = offers.data.filter((offer) => offerVisibleAs(offer, side, viewer));
-  const deals = dealsFrom(visible, contracts.data, transactions.data);
+  const deals = dealsSeenBy(visible, viewer, contracts.data, transactions.data);
 
   return (
     <div className="grid gap-8">

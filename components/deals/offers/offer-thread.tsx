@@ -2,11 +2,8 @@
 
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { contractForOffer } from "@/lib/deals/offers/contract-from-offer";
-import { dealStage } from "@/lib/deals/deal-stage";
-import { depositOf } from "@/lib/deals/escrow/escrow-deposit";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
-import { offerVisibleAs, turnSentence, type Viewer } from "@/lib/deals/offers/offer-view";
+import { dealSeenBy, offerVisibleAs, turnSentence, type Viewer } from "@/lib/deals/offers/offer-view";
 import type { DealSide } from "@/lib/schemas/offer-thread";
 import { store, useCollection, useRecord } from "@/lib/store";
 import { OfferActions } from "./offer-actions";
@@ -24,8 +21,8 @@ export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; 
   }
   const offer = record.data;
   if (!offer || !offerVisibleAs(offer, side, viewer)) return <OfferMissing />;
-  const contract = contractForOffer(offer.id, contracts.data);
-  const stage = dealStage(offer, contract, contract ? depositOf(contract.id, transactions.data) : undefined);
+  // Only the viewer's own deal shows its contract and deposit (lib/deals/offers/offer-view.ts).
+  const { contract, stage } = dealSeenBy(offer, viewer, contracts.data, transactions.data);
   const turn = turnSentence(offer, side);
 
   return (

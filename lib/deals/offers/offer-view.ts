@@ -1,7 +1,10 @@
-import { isVisibleTo } from "@/lib/account/ownership";
+import { isVisibleTo, visibleTo } from "@/lib/account/ownership";
+import { dealsFrom, dealStage, type Deal, type DealStageView } from "@/lib/deals/deal-stage";
 import type { Role } from "@/lib/schemas/account";
+import type { Contract } from "@/lib/schemas/contract";
 import type { Offer } from "@/lib/schemas/offer";
 import type { DealSide } from "@/lib/schemas/offer-thread";
+import type { Transaction } from "@/lib/schemas/transaction";
 import { offerTurn } from "./negotiation";
 
 /*
@@ -33,6 +36,37 @@ export function viewSide(requested: string | null | undefined, viewer: Viewer): 
 export function offerVisibleAs(offer: Pick<Offer, "ownerId" | "property">, side: DealSide, viewer: Viewer): boolean {
   if (isVisibleTo(offer, viewer?.accountId ?? null)) return true;
   return side === "seller" && viewer?.role === "seller" && offer.property.listingId !== undefined;
+}
+
+/** Whether the deal is the viewer's own (or made signed out): only then are its contract and deposit shown. */
+export function ownsDeal(offer: Pick<Offer, "ownerId">, viewer: Viewer): boolean {
+  return isVisibleTo(offer, viewer?.accountId ?? null);
+}
+
+const ACCEPTED_ELSEWHERE: DealStageView = { stage: "accepted", label: "Accepted", waitingOn: [] };
+
+/**
+ * The offers as deals, newest first, with only what the viewer may see: the contract and deposit
+ * among the records visible to the viewer (lib/account/ownership.ts), and for an offer the viewer
+ * sees only as another account's seller none at all, its stage ending at "Accepted" (its contract's
+ * number, signatures, escrow and seller are that account's).
+ */
+export function dealsSeenBy(
+  offers: readonly Offer[],
+  viewer: Viewer,
+  contracts: readonly Contract[],
+  transactions: readonly Transaction[],
+): Deal[] {
+  const accountId = viewer?.accountId ?? null;
+  return dealsFrom(offers, visibleTo(contracts, accountId), visibleTo(transactions, accountId)).map((deal) =>
+    ownsDeal(deal.offer, viewer) ? deal : { offer: deal.offer, stage: deal.offer.status === "accepted" ? ACCEPTED_ELSEWHERE : deal.stage },
+  );
+}
+
+/** One offer's deal as the viewer may see it (dealsSeenBy). */
+export function dealSeenBy(offer: Offer, viewer: Viewer, contracts: readonly Contract[], transactions: readonly Transaction[]): Deal {
+  const [deal] = dealsSeenBy([offer], viewer, contracts, transactions);
+  return deal ?? { offer, stage: dealStage(offer) };
 }
 
 /** Whose turn it is, said to the side looking at the offer; null once the offer is closed. */
