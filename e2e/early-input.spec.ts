@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
 import { headerAccount } from "./helpers/accounts";
 import { gotoReady } from "./helpers/page";
+import { seedList, storedList, toggle as compareToggle } from "./helpers/compare";
 import { heart, toastWith } from "./helpers/shortlist";
 import { storedRecords } from "./helpers/store";
 
@@ -57,6 +58,19 @@ test("a heart pressed before the page is ready, on an item already saved, keeps 
   await expect(page.locator("[data-early-input]")).toHaveCount(0);
   expect(await storedRecords(page, "shortlist")).toEqual([expect.objectContaining({ itemId: "aman-miami-beach" })]);
   await expectNoAxeViolations(page);
+});
+
+test("a compare toggle pressed before the page is ready, on a residence already chosen, keeps it chosen", async ({ page }) => {
+  await gotoReady(page, "/buy/");
+  await seedList(page, ["listing:aman-miami-beach"]);
+  const release = await openHeld(page, "/buy/");
+  const aman = compareToggle(page, "Aman Miami Beach");
+  await expect(aman).toHaveAttribute("data-compare-toggle", "pending");
+  await aman.click();
+  release();
+  await expect(toastWith(page, "Already in compare")).toContainText("Aman Miami Beach. 1 of 4 chosen.");
+  await expect(aman).toHaveAttribute("aria-pressed", "true");
+  expect(await storedList(page)).toEqual(["listing:aman-miami-beach"]);
 });
 
 test("a tab pressed before the page is ready is selected once it is", async ({ page }) => {

@@ -34,7 +34,7 @@ test("the phone check sees an element wider than the screen that the page clips 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
   await page.evaluate(() => {
-    const main = document.querySelector("main")!;
+    const main = document.getElementById("main")!;
     main.style.overflowX = "hidden";
     const wide = document.createElement("div");
     wide.id = "too-wide";

@@ -43,6 +43,10 @@ export function announceCompare(outcome: ToggleOutcome, name: string): void {
     });
     return;
   }
+  if (outcome.kind === "already") {
+    toast({ title: "Already in compare", description: `${name}. ${outcome.list.length} of ${COMPARE_LIMIT} chosen.` });
+    return;
+  }
   const added = outcome.kind === "added";
   toast({
     title: added ? "Added to compare" : "Removed from compare",

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { CompareId } from "@/lib/compare/compare-ids";
 import { retryImport } from "@/lib/retry-import";
@@ -31,10 +31,12 @@ export function CompareToggle({ id, name, className, children }: CompareTogglePr
   const list = useCompareList();
   const [busy, setBusy] = useState(false);
   const pressed = list?.includes(id);
-  const press = () => {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    // A press held before the page was interactive was made on the HTML's neutral toggle.
+    const seen = event.currentTarget.hasAttribute("data-early-input-replay") ? undefined : pressed;
     setBusy(true);
     loadPress()
-      .then((module) => module.pressCompare(id, name))
+      .then((module) => module.pressCompare(id, name, seen))
       .catch(() => toast({ variant: "destructive", title: "Compare list not changed", description: "Reload the page and try again." }))
       .finally(() => setBusy(false));
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePreference } from "@/lib/store";
 import { compareListSchema, type CompareList } from "./compare-list";
-import { sameCompareList, toggleCompare, withoutCompare } from "./compare-list-changes";
+import { addCompare, sameCompareList, toggleCompare, withoutCompare } from "./compare-list-changes";
 
 describe("the stored compare list", () => {
   it("reads a list of ids", () => {
@@ -41,5 +41,14 @@ describe("adding and removing", () => {
     expect(sameCompareList(three, [...three])).toBe(true);
     expect(sameCompareList(three, ["unit:b", "listing:a", "unit:c"])).toBe(false);
     expect(sameCompareList(three, three.slice(0, 2))).toBe(false);
+  });
+});
+
+describe("a press made while the list's state was not shown", () => {
+  const three: CompareList = ["listing:a", "unit:b", "unit:c"];
+  it("adds a residence that is not on the list, and never takes one off", () => {
+    expect(addCompare(three, "unit:d")).toEqual({ kind: "added", list: [...three, "unit:d"] });
+    expect(addCompare(three, "unit:b")).toEqual({ kind: "already", list: three });
+    expect(addCompare([...three, "unit:d"], "unit:e")).toMatchObject({ kind: "full" });
   });
 });

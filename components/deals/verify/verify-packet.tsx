@@ -59,7 +59,8 @@ export function VerifyPacket() {
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         className={cn(
-          "grid gap-3 rounded-lg border-2 border-dashed p-8 text-center transition-colors",
+          // One column that may be narrower than the file input's own width (a phone): the input shrinks to it.
+          "grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border-2 border-dashed p-5 text-center transition-colors sm:p-8",
           dragging ? "border-gold bg-gold/10" : "border-border bg-card",
         )}
       >
