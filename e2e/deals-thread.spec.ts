@@ -107,3 +107,21 @@ test("the offers list shows each side its offers, and an unknown offer says so",
   await page.goto("/offers/?id=no-such-offer");
   await expect(page.getByRole("heading", { level: 2, name: "Offer not found" })).toBeVisible();
 });
+
+test("an offer proposing a 5% deposit carries it through acceptance into the contract", async ({ page }) => {
+  await unlock(page);
+  const offerPage = await makeOffer(page, { deposit: "5%" });
+  await expect(main(page)).toContainText("$412,500");
+  await actAs(page, "seller");
+  await page.getByRole("button", { name: "Counter", exact: true }).click();
+  await expect(dialogOf(page).getByLabel(/^Deposit/)).toHaveValue("412500");
+  await dialogOf(page).getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
+  const dialog = dialogOf(page);
+  await fillLabelled(dialog, SELLER_FACTS);
+  await dialog.getByRole("button", { name: "Accept and create the contract" }).click();
+  await expect(page).toHaveURL(/\/contracts\/\d+\/$/);
+  await expect(page.getByRole("tabpanel")).toContainText("$412,500");
+  await expect(page.getByRole("tabpanel")).toContainText("$8,250,000");
+  expect(offerPage).toMatch(/\/offers\/\?id=/);
+});

@@ -19,11 +19,12 @@ export const SELLER_FACTS = {
 };
 
 /** Makes an offer on Aman Miami Beach and opens it from the toast's link; resolves to the offer page's address. */
-export async function makeOffer(page: Page): Promise<string> {
+export async function makeOffer(page: Page, options: { deposit?: string } = {}): Promise<string> {
   await gotoReady(page, "/make-offer/?listing=aman-miami-beach");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Submit Offer" }) });
   await form.getByLabel(/^Offer amount/).fill("$8,250,000");
   await form.getByLabel(/^Down payment/).fill("2,500,000");
+  if (options.deposit) await form.getByLabel(/^Escrow deposit/).fill(options.deposit);
   await form.getByLabel(/^Preferred closing date/).fill(isoDateFromToday(120));
   await form.getByLabel(/^Full name/).fill(BUYER.name);
   await form.getByLabel(/^Email/).fill(BUYER.email);

@@ -23,6 +23,7 @@ afterEach(() => {
 const validForm: OfferForm = {
   offerAmount: "$8,250,000",
   downPayment: "$2,500,000",
+  deposit: "10%",
   financingType: "jumbo",
   closingDate: "2027-01-29",
   contingencies: "Inspection within 10 days.",
@@ -77,6 +78,26 @@ describe("offerFormSchema", () => {
     expect(fieldErrorsOf(offerFormSchema, { ...validForm, downPayment: "$9,000,000" })).toEqual({
       downPayment: "Down payment must be the same as or less than the offer amount",
     });
+  });
+
+  it("takes the escrow deposit as an amount or a percentage of the offer, 10% to start with", () => {
+    expect(offerFormDefaults.deposit).toBe("10%");
+    for (const deposit of ["5%", "7.5 %", "12.25%", "$412,500", "412500"])
+      expect(fieldErrorsOf(offerFormSchema, { ...validForm, deposit })).toEqual({});
+  });
+
+  it("asks for a deposit that is more than zero and less than the offer, and says how to write it", () => {
+    const errorOf = (deposit: string, offerAmount = validForm.offerAmount) =>
+      fieldErrorsOf(offerFormSchema, { ...validForm, offerAmount, deposit }).deposit;
+    expect(errorOf("")).toBe("Enter the escrow deposit, as an amount or a percentage of your offer");
+    expect(errorOf("five percent")).toBe("Enter the deposit in dollars, like $250,000, or as a percentage of your offer, like 5%");
+    expect(errorOf("5.125%")).toBe("Enter the deposit in dollars, like $250,000, or as a percentage of your offer, like 5%");
+    expect(errorOf("$5,000%")).toBe("Enter the deposit in dollars, like $250,000, or as a percentage of your offer, like 5%");
+    expect(errorOf("0%")).toBe("Deposit must be more than $0");
+    expect(errorOf("$0")).toBe("Deposit must be more than $0");
+    expect(errorOf("100%")).toBe("A deposit percentage must be less than 100%");
+    expect(errorOf("$8,250,000")).toBe("Deposit must be less than the offer amount");
+    expect(errorOf("$9,000,000", "not a number")).toBeUndefined();
   });
 
   it("accepts a down payment equal to the offer amount (cash)", () => {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { ownerField } from "./owner";
 import { parseMoney } from "@/lib/money-input";
+import { DEFAULT_DEPOSIT_TEXT, readDepositInput } from "./deposit-text";
 import { threadProblem } from "./offer-turns";
 import { depositWithinAmount, offerCounterSchema, offerDecisionSchema, offerStatusSchema } from "./offer-thread";
 import {
@@ -38,6 +39,8 @@ export const financingTypeLabels: Record<FinancingType, string> = {
   cryptocurrency: "Cryptocurrency",
 };
 
+const DEPOSIT_REQUIRED = "Enter the escrow deposit, as an amount or a percentage of your offer";
+
 const offerFields = {
   financingType: financingTypeSchema,
   contingencies: optionalText("Contingencies"),
@@ -49,7 +52,8 @@ const offerFields = {
 
 /**
  * The /make-offer form. Values are the strings the inputs hold (trimmed);
- * turn offerAmount and downPayment into cents with parseMoney after it passes.
+ * turn offerAmount and downPayment into cents with parseMoney after it passes, and the deposit
+ * (an amount or a percentage of the offer) with depositCentsFor.
  */
 export const offerFormSchema = z
   .object({
@@ -63,6 +67,22 @@ export const offerFormSchema = z
       format: "Enter your down payment in dollars, like $250,000",
       positive: "Down payment must be more than $0",
     }),
+    deposit: z.string({ error: DEPOSIT_REQUIRED }).check(
+      z.trim(),
+      z.minLength(1, DEPOSIT_REQUIRED),
+      z.refine(
+        (value) => value === "" || readDepositInput(value) !== null,
+        "Enter the deposit in dollars, like $250,000, or as a percentage of your offer, like 5%",
+      ),
+      z.refine((value) => {
+        const input = readDepositInput(value);
+        return input === null || (input.kind === "percent" ? input.rate > 0 : input.cents > 0);
+      }, "Deposit must be more than $0"),
+      z.refine((value) => {
+        const input = readDepositInput(value);
+        return input === null || input.kind === "amount" || input.rate < 10_000;
+      }, "A deposit percentage must be less than 100%"),
+    ),
     closingDate: todayOrLaterDate({
       required: "Enter your preferred closing date",
       format: "Closing date must be a real date",
@@ -83,7 +103,29 @@ export const offerFormSchema = z
         when: (payload) => bothAmountsReadable(payload.value, "offerAmount", "downPayment"),
       },
     ),
+    z.refine(
+      (form) => {
+        // A percentage under 100% is always less than the offer; an amount is compared with it.
+        const offer = parseMoney(form.offerAmount);
+        const deposit = readDepositInput(form.deposit);
+        return offer === null || deposit === null || deposit.kind === "percent" || offer <= 0 || deposit.cents < offer;
+      },
+      {
+        message: "Deposit must be less than the offer amount",
+        path: ["deposit"],
+        when: (payload) => depositReadable(payload.value),
+      },
+    ),
   );
+
+/** The cross-field deposit check runs while other fields still have errors, once both amounts read. */
+function depositReadable(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { offerAmount, deposit } = value as Record<string, unknown>;
+  return (
+    typeof offerAmount === "string" && typeof deposit === "string" && parseMoney(offerAmount) !== null && readDepositInput(deposit) !== null
+  );
+}
 
 export type OfferForm = z.infer<typeof offerFormSchema>;
 
@@ -91,6 +133,7 @@ export type OfferForm = z.infer<typeof offerFormSchema>;
 export const offerFormDefaults: OfferForm = {
   offerAmount: "",
   downPayment: "",
+  deposit: DEFAULT_DEPOSIT_TEXT,
   financingType: defaultFinancingType,
   closingDate: "",
   contingencies: "",

@@ -24,6 +24,7 @@ import {
   type OfferProperty,
 } from "@/lib/schemas/offer";
 import { AmountNotes } from "./amount-notes";
+import { DepositNote } from "./deposit-note";
 
 /** Spec section 9: the redirect to /buy after an offer. */
 export const OFFER_REDIRECT_MS = 2000;
@@ -33,6 +34,7 @@ const financingOptions = financingTypeSchema.options.map((value) => ({ value, la
 const fieldOrder = [
   "offerAmount",
   "downPayment",
+  "deposit",
   "financingType",
   "closingDate",
   "buyerName",
@@ -114,6 +116,17 @@ export function OfferForm({ property, session, onCancel }: OfferFormProps) {
             />
           </div>
           <AmountNotes control={form.control} />
+          <div className="grid gap-2">
+            <TextField
+              control={form.control}
+              name="deposit"
+              label="Escrow deposit"
+              inputMode="decimal"
+              description="An amount in US dollars, like $250,000, or a share of your offer, like 5%. It is held in escrow once the contract is signed; 10% is usual."
+              required
+            />
+            <DepositNote control={form.control} />
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField control={form.control} name="financingType" label="Financing type" options={financingOptions} required />
             <TextField control={form.control} name="closingDate" label="Preferred closing date" type="date" min={todayIsoDate()} required />

@@ -59,6 +59,12 @@ describe("buildOffer", () => {
     expect(offer).toMatchObject({ offerAmountCents: 8_250_000_50, downPaymentCents: 99, depositCents: 825_000_05 });
   });
 
+  it("proposes the deposit the buyer typed: a percentage of the offer, or an amount", () => {
+    const meta = { id: "o-3", now: new Date("2026-11-22T10:00:00Z") };
+    expect(buildOffer({ ...form, deposit: "5%" }, DEFAULT_OFFER_PROPERTY, meta).depositCents).toBe(412_500_00);
+    expect(buildOffer({ ...form, deposit: "$300,000" }, DEFAULT_OFFER_PROPERTY, meta).depositCents).toBe(300_000_00);
+  });
+
   it("refuses a form that was not validated", () => {
     expect(() => buildOffer({ ...form, offerAmount: "lots" }, DEFAULT_OFFER_PROPERTY, { id: "o", now: new Date() })).toThrow(TypeError);
   });

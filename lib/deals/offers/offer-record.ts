@@ -1,7 +1,7 @@
 import { parseMoney } from "@/lib/money-input";
 import type { PurchaseListing } from "@/lib/schemas/listing";
 import type { Offer, OfferForm, OfferProperty } from "@/lib/schemas/offer";
-import { standardDeposit } from "@/lib/deals/offers/standard-deposit";
+import { depositCentsFor } from "@/lib/deals/offers/deposit-input";
 
 /** The header's defaults when no listing came with the link (spec: 'Property', 'Contact for pricing'). */
 export const DEFAULT_OFFER_PROPERTY: OfferProperty = { name: "Property", location: "", price: "Contact for pricing" };
@@ -32,13 +32,16 @@ export function offerAmountNotes(text: string): { verification: boolean; concier
 
 /**
  * The stored offer for a form that passed offerFormSchema: amounts in integer cents, optional
- * text kept as typed (trimmed by the schema). The form asks for no escrow deposit, so the offer
- * proposes the standard one (10%), which the seller side may counter (lib/deals).
+ * text kept as typed (trimmed by the schema). The escrow deposit is the one the buyer proposes (an
+ * amount, or a percentage of the offer worked out here in whole cents), which the seller side may
+ * counter (lib/deals).
  */
 export function buildOffer(form: OfferForm, property: OfferProperty, meta: { id: string; now: Date }): Offer {
   const offerAmountCents = parseMoney(form.offerAmount);
   const downPaymentCents = parseMoney(form.downPayment);
-  if (offerAmountCents === null || downPaymentCents === null) throw new TypeError("The offer form has not been validated");
+  const depositCents = offerAmountCents === null ? null : depositCentsFor(form.deposit, offerAmountCents);
+  if (offerAmountCents === null || downPaymentCents === null || depositCents === null)
+    throw new TypeError("The offer form has not been validated");
   return {
     id: meta.id,
     createdAt: meta.now.toISOString(),
@@ -46,7 +49,7 @@ export function buildOffer(form: OfferForm, property: OfferProperty, meta: { id:
     property,
     offerAmountCents,
     downPaymentCents,
-    depositCents: standardDeposit(offerAmountCents),
+    depositCents,
     closingDate: form.closingDate,
     financingType: form.financingType,
     contingencies: form.contingencies ?? "",

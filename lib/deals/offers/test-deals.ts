@@ -39,6 +39,7 @@ export function submittedOffer(overrides: Partial<Offer> = {}): Offer {
 export const OFFER_FORM: OfferForm = {
   offerAmount: "$8,250,000",
   downPayment: "$2,500,000",
+  deposit: "10%",
   financingType: "jumbo",
   closingDate: "2027-01-29",
   contingencies: "Inspection within 10 days.",
