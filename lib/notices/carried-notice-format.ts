@@ -8,7 +8,8 @@ import type { PreferenceSchema } from "@/lib/store";
  * with zod: the reader is small and needs no schema library.
  */
 
-export { CARRIED_NOTICE_KEY } from "./carried-notice-key";
+/** Where a notice waits for its page: the tab's sessionStorage, under the preferences' "rm:" prefix. */
+export const CARRIED_NOTICE_KEY = "rm:carried-notice";
 
 /** How long a carried notice waits for its page: a navigation that never arrived does not speak later. */
 export const CARRIED_NOTICE_TTL_MS = 60_000;
