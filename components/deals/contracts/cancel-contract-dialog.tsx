@@ -7,7 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import { isStoreError } from "@/lib/store";
-import { cancelStoredContract } from "@/lib/deals/contracts/actions";
+import { cancelStoredDeal } from "@/lib/deals/escrow/actions";
 
 type CancelContractDialogProps = { contract: Contract; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -20,7 +20,7 @@ export default function CancelContractDialog({ contract, open, onOpenChange }: C
     setBusy(true);
     setError(null);
     try {
-      await cancelStoredContract(contract.id);
+      await cancelStoredDeal(contract.id);
       onOpenChange(false);
       toast({
         title: "Contract cancelled",
