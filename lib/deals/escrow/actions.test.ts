@@ -86,7 +86,8 @@ describe("cancelling a deal", () => {
     const contract = madeOnClock(() => signedContract());
     const { collections } = siteTestStore({ contracts: [contract] });
     const deposit = await saveEscrowDeposit(contract.id, card, collections);
-    const cancelled = await cancelStoredDeal(contract.id, collections);
+    const { contract: cancelled, refunded } = await cancelStoredDeal(contract.id, collections);
+    expect(refunded).toMatchObject({ id: deposit.id, status: "refunded" });
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.timeline.at(-1)).toMatchObject({ event: "Deposit refunded" });
     expect(cancelled.timeline.at(-1)?.description).toContain(deposit.id);
@@ -96,7 +97,9 @@ describe("cancelling a deal", () => {
   it("cancels a contract without a deposit and refunds nothing", async () => {
     const contract = madeOnClock(() => acceptedContract());
     const { collections } = siteTestStore({ contracts: [contract] });
-    expect((await cancelStoredDeal(contract.id, collections)).timeline.at(-1)?.event).not.toBe("Deposit refunded");
+    const { contract: cancelled, refunded } = await cancelStoredDeal(contract.id, collections);
+    expect(refunded).toBeNull();
+    expect(cancelled.timeline.at(-1)?.event).not.toBe("Deposit refunded");
     expect(await collections.transactions.list()).toEqual([]);
   });
 

@@ -91,9 +91,13 @@ export async function refundAwaitingEscrow(
   return refunded;
 }
 
-/** Cancels the contract (lib/deals/contracts), then refunds its deposit if one is held in escrow. */
-export async function cancelStoredDeal(contractId: string, store = writableStore): Promise<Contract> {
+/** Cancels the contract (lib/deals/contracts), then refunds its deposit if one is held in escrow (`refunded`, else null). */
+export async function cancelStoredDeal(
+  contractId: string,
+  store = writableStore,
+): Promise<{ contract: Contract; refunded: Transaction | null }> {
   const cancelled = await cancelStoredContract(contractId, store);
   const refunded = await refundAwaitingEscrow(cancelled, await store.transactions.list(), store);
-  return refunded ? ((await store.contracts.get(contractId)) ?? cancelled) : cancelled;
+  const contract = refunded ? ((await store.contracts.get(contractId)) ?? cancelled) : cancelled;
+  return { contract, refunded };
 }
