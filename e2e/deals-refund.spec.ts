@@ -38,9 +38,10 @@ test("cancelling a deal refunds its escrow deposit: Refunded on /transactions, t
 
   await expectAccountStage(page, "Cancelled: deposit refunded");
   expect(await totals(page)).toEqual(before);
-  const item = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Aman Miami Beach" });
-  await expect(item).toContainText("Refunded");
+  const refunded = (scope: import("@playwright/test").Locator) =>
+    scope.getByRole("listitem").filter({ hasText: "Aman Miami Beach" }).filter({ hasText: "$825,000" });
+  await expect(refunded(page.getByRole("tabpanel"))).toContainText("Refunded");
   await page.getByRole("tab", { name: "In Escrow" }).click();
-  await expect(page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: "Aman Miami Beach" })).toHaveCount(0);
+  await expect(refunded(page.getByRole("tabpanel"))).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

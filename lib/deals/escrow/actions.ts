@@ -79,6 +79,8 @@ export async function refundAwaitingEscrow(
   const held = escrowAwaitingRefund(contract, transactions);
   if (!held) return null;
   const refunded = await store.transactions.update(held.id, (current) => {
+    // The contract page finishes a refund it sees half-written: the other caller may have been first.
+    if (current.status === "refunded") return current;
     try {
       return refundEscrow(current, contract);
     } catch (error) {
