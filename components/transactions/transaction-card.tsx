@@ -11,6 +11,7 @@ const statusVariants: Record<TransactionStatus, BadgeVariant> = {
   escrow: "outline",
   completed: "success",
   failed: "destructive",
+  refunded: "muted",
 };
 
 function capitalise(text: string): string {

@@ -56,10 +56,10 @@ export function TransactionsOverview() {
         <Summary
           label="Total in Escrow"
           value={<Total ready={ready} amount={totals.inEscrow} />}
-          note="Held until each contract completes"
+          note="Held until each contract completes, or refunded if it is cancelled"
         />
         <Summary label="Total Completed" value={<Total ready={ready} amount={totals.completed} />} note="Released or paid in full" />
-        <Summary label="Active Transactions" value={ready ? String(totals.active) : "…"} note="Every payment not completed" />
+        <Summary label="Active Transactions" value={ready ? String(totals.active) : "…"} note="Every payment not completed or refunded" />
       </dl>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as TransactionTab)}>

@@ -83,6 +83,11 @@ describe("the stage of a deal", () => {
       () => [submittedOffer(), acceptedContract({ status: "cancelled" }), deposit(acceptedContract())],
       { stage: "cancelled", label: "Cancelled", waitingOn: [] },
     ],
+    [
+      "a cancelled contract whose deposit was refunded",
+      () => [submittedOffer(), acceptedContract({ status: "cancelled" }), { ...deposit(acceptedContract()), status: "refunded" as const }],
+      { stage: "cancelled", label: "Cancelled: deposit refunded", waitingOn: [] },
+    ],
   ];
 
   it.each(stages)("is right for %s", (_case, records, expected) => {

@@ -43,7 +43,7 @@ function awaitingSignatures(pending: DealSide[]): DealStageView {
 export function contractStage(contract: Contract, deposit?: Transaction): DealStageView {
   switch (contract.status) {
     case "cancelled":
-      return { stage: "cancelled", label: "Cancelled", waitingOn: [] };
+      return { stage: "cancelled", label: deposit?.status === "refunded" ? "Cancelled: deposit refunded" : "Cancelled", waitingOn: [] };
     case "completed":
       return { stage: "completed", label: "Completed", waitingOn: [] };
     case "pending_signature":

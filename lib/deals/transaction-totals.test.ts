@@ -13,6 +13,11 @@ describe("transaction totals", () => {
     expect(transactionTotals([{ amountCents: 5, status: "failed" }]).active).toBe(1);
   });
 
+  it("count a refunded deposit in neither escrow nor completed, and no longer as open", () => {
+    const refunded = { amountCents: 825_000_00, status: "refunded" } as const;
+    expect(transactionTotals([...sampleTransactions, refunded])).toEqual(transactionTotals(sampleTransactions));
+  });
+
   it("list a tab's transactions newest first", () => {
     expect(transactionsForTab(sampleTransactions, "escrow").map((transaction) => transaction.id)).toEqual(["TXN-3F8K1Z", "TXN-9B2C6D"]);
     expect(transactionsForTab(sampleTransactions, "all")).toHaveLength(6);

@@ -2,7 +2,8 @@ import type { Transaction, TransactionStatus } from "@/lib/schemas/transaction";
 
 /*
  * The /transactions summary and tabs, computed from the listed records (samples plus
- * payments made on the site). Amounts in integer cents.
+ * payments made on the site). Amounts in integer cents. A refunded deposit (a cancelled deal's)
+ * counts in neither escrow nor completed, and is no longer open.
  */
 
 export type TransactionTotals = {
@@ -10,7 +11,7 @@ export type TransactionTotals = {
   inEscrow: number;
   /** Sum of completed transactions. */
   completed: number;
-  /** How many transactions are not completed (pending, in escrow, failed). */
+  /** How many transactions are still open (pending, in escrow, failed): not completed, not refunded. */
   active: number;
 };
 
@@ -21,7 +22,7 @@ export function transactionTotals(transactions: readonly Pick<Transaction, "amou
   for (const transaction of transactions) {
     if (transaction.status === "escrow") inEscrow += transaction.amountCents;
     if (transaction.status === "completed") completed += transaction.amountCents;
-    else active += 1;
+    else if (transaction.status !== "refunded") active += 1;
   }
   return { inEscrow, completed, active };
 }

@@ -18,6 +18,7 @@ export const transactionStatusLabels: Record<TransactionStatus, string> = {
   escrow: "In Escrow",
   completed: "Completed",
   failed: "Failed",
+  refunded: "Refunded",
 };
 
 export const paymentMethodLabels: Record<PaymentMethod, string> = {

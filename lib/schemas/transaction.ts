@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { ownerField } from "./owner";
 import { centsSchema, isoDateOrDateTimeSchema, isoDateSchema, positiveIntSchema, textSchema } from "./fields";
 
-export const transactionStatusSchema = z.enum(["pending", "escrow", "completed", "failed"]);
+export const transactionStatusSchema = z.enum(["pending", "escrow", "completed", "failed", "refunded"]);
 
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 

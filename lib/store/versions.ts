@@ -61,6 +61,9 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   // nothing migrates. The new version is for the older code: a tab still running it must reload (versionchange)
   // rather than read a countered offer, which its schema would set aside.
   { version: 4, stores: VERSION_3_STORES },
+  // Version 5 lets a transaction be "refunded" (a cancelled deal's deposit, lib/deals/escrow/refund.ts). Nothing
+  // migrates; as with version 4, the version makes a tab on the older code reload rather than set aside a refund.
+  { version: 5, stores: VERSION_3_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {

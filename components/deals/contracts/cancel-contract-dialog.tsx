@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import { isStoreError } from "@/lib/store";
-import { cancelStoredContract } from "@/lib/deals/contracts/actions";
+import { cancelStoredDeal } from "@/lib/deals/escrow/actions";
+import { formatMoney } from "@/lib/money";
 
 type CancelContractDialogProps = { contract: Contract; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -20,11 +21,12 @@ export default function CancelContractDialog({ contract, open, onOpenChange }: C
     setBusy(true);
     setError(null);
     try {
-      await cancelStoredContract(contract.id);
+      const { refunded } = await cancelStoredDeal(contract.id);
       onOpenChange(false);
+      const refund = refunded ? ` Its deposit of ${formatMoney(refunded.amountCents)} was refunded from escrow to the buyer.` : "";
       toast({
         title: "Contract cancelled",
-        description: `Contract #${padContractId(contract.id)} is cancelled. It can no longer be signed.`,
+        description: `Contract #${padContractId(contract.id)} is cancelled. It can no longer be signed.${refund}`,
       });
     } catch (caught) {
       setError(isStoreError(caught) ? caught.message : "The contract could not be cancelled. Try again.");
@@ -46,7 +48,7 @@ export default function CancelContractDialog({ contract, open, onOpenChange }: C
           <DialogTitle>Cancel this contract?</DialogTitle>
           <DialogDescription>
             Contract #{padContractId(contract.id)} for {contract.property} will move to Cancelled. Nobody can sign it afterwards, and it
-            cannot be reopened here.
+            cannot be reopened here. A deposit held in escrow for it is refunded to the buyer (simulated, like the payment).
           </DialogDescription>
         </DialogHeader>
         {error ? (

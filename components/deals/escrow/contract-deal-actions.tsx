@@ -13,7 +13,8 @@ import { padContractId } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import { transactionStatusLabels } from "@/lib/schemas/labels";
 import { store } from "@/lib/store";
-import { completeStoredDeal, releaseAwaitingEscrow } from "@/lib/deals/escrow/actions";
+import { completeStoredDeal, refundAwaitingEscrow, releaseAwaitingEscrow } from "@/lib/deals/escrow/actions";
+import { escrowAwaitingRefund } from "@/lib/deals/escrow/refund";
 import { EscrowPayButtons } from "./escrow-pay-buttons";
 import { StepButton } from "@/components/deals/steps/step-button";
 import { useConfirmStep } from "@/components/deals/steps/use-confirm-step";
@@ -30,10 +31,13 @@ export function ContractDealActions({ contract }: { contract: Contract }) {
   const ready = transactions.status === "ready";
   const deposit = ready ? depositOf(contract.id, transactions.data) : undefined;
   const awaitingRelease = ready ? escrowAwaitingRelease(contract, transactions.data) : undefined;
+  const awaitingRefund = ready ? escrowAwaitingRefund(contract, transactions.data) : undefined;
 
+  // A release or refund left half-written (the contract changed, its deposit not yet) is finished now.
   useEffect(() => {
     if (awaitingRelease) void releaseAwaitingEscrow(contract, [awaitingRelease]).catch(() => undefined);
-  }, [awaitingRelease, contract]);
+    if (awaitingRefund) void refundAwaitingEscrow(contract, [awaitingRefund]).catch(() => undefined);
+  }, [awaitingRelease, awaitingRefund, contract]);
 
   if (!ready) return null;
   const payBlocker = escrowDepositBlocker(contract, transactions.data);

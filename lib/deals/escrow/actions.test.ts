@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteTestStore } from "@/lib/store/testing";
 import { acceptedContract, madeOnClock, signedContract } from "@/lib/deals/offers/test-deals";
-import { completeStoredDeal, releaseAwaitingEscrow, saveEscrowDeposit } from "./actions";
+import { cancelStoredDeal, completeStoredDeal, refundAwaitingEscrow, releaseAwaitingEscrow, saveEscrowDeposit } from "./actions";
 
 const card = { method: "card", card: { brand: "visa", last4: "4242" } } as const;
 
@@ -78,5 +78,39 @@ describe("a release left undone", () => {
     await saveEscrowDeposit("7", card, collections);
     expect(await releaseAwaitingEscrow(contract, await collections.transactions.list(), collections)).toBeNull();
     expect((await collections.transactions.list())[0]?.status).toBe("escrow");
+  });
+});
+
+describe("cancelling a deal", () => {
+  it("cancels the contract, refunds its deposit held in escrow and notes the refund on the timeline", async () => {
+    const contract = madeOnClock(() => signedContract());
+    const { collections } = siteTestStore({ contracts: [contract] });
+    const deposit = await saveEscrowDeposit(contract.id, card, collections);
+    const { contract: cancelled, refunded } = await cancelStoredDeal(contract.id, collections);
+    expect(refunded).toMatchObject({ id: deposit.id, status: "refunded" });
+    expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.timeline.at(-1)).toMatchObject({ event: "Deposit refunded" });
+    expect(cancelled.timeline.at(-1)?.description).toContain(deposit.id);
+    expect(await collections.transactions.get(deposit.id)).toMatchObject({ status: "refunded" });
+  });
+
+  it("cancels a contract without a deposit and refunds nothing", async () => {
+    const contract = madeOnClock(() => acceptedContract());
+    const { collections } = siteTestStore({ contracts: [contract] });
+    const { contract: cancelled, refunded } = await cancelStoredDeal(contract.id, collections);
+    expect(refunded).toBeNull();
+    expect(cancelled.timeline.at(-1)?.event).not.toBe("Deposit refunded");
+    expect(await collections.transactions.list()).toEqual([]);
+  });
+
+  it("finishes a refund left half-written: the contract cancelled, its deposit still in escrow", async () => {
+    const contract = madeOnClock(() => signedContract());
+    const { collections } = siteTestStore({ contracts: [contract] });
+    const deposit = await saveEscrowDeposit(contract.id, card, collections);
+    const cancelled = await collections.contracts.update(contract.id, (current) => ({ ...current, status: "cancelled" as const }));
+    expect(await refundAwaitingEscrow(cancelled, await collections.transactions.list(), collections)).toMatchObject({ status: "refunded" });
+    expect(await refundAwaitingEscrow(cancelled, await collections.transactions.list(), collections)).toBeNull();
+    expect((await collections.contracts.get(contract.id))?.timeline.filter((entry) => entry.event === "Deposit refunded")).toHaveLength(1);
+    expect(deposit.status).toBe("escrow");
   });
 });

@@ -4,8 +4,10 @@ import type { Contract } from "@/lib/schemas/contract";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { StoreError } from "@/lib/store";
 import { writableStore } from "@/lib/store/writes";
+import { cancelStoredContract } from "@/lib/deals/contracts/actions";
 import { completeDeal, escrowAwaitingRelease, releaseEscrow } from "./completion";
 import { depositOf, escrowDepositBlocker, escrowDepositRecord, recordEscrowDeposit, type DepositPayment } from "./escrow-deposit";
+import { escrowAwaitingRefund, recordRefund, refundEscrow } from "./refund";
 
 /*
  * The escrow writes of the contract page (lib/deals/escrow/README.md). A deposit and a completion
@@ -63,4 +65,41 @@ export async function completeStoredDeal(contractId: string, store = writableSto
   });
   await releaseAwaitingEscrow(completed, deposit ? [deposit] : [], store);
   return completed;
+}
+
+/**
+ * Refunds a cancelled contract's deposit still marked In Escrow (left half-written, or the cancel
+ * just written), then notes the refund on the contract's timeline; none: nothing to do.
+ */
+export async function refundAwaitingEscrow(
+  contract: Contract,
+  transactions: readonly Transaction[],
+  store = writableStore,
+): Promise<Transaction | null> {
+  const held = escrowAwaitingRefund(contract, transactions);
+  if (!held) return null;
+  const refunded = await store.transactions.update(held.id, (current) => {
+    // The contract page finishes a refund it sees half-written: the other caller may have been first.
+    if (current.status === "refunded") return current;
+    try {
+      return refundEscrow(current, contract);
+    } catch (error) {
+      return refused(error);
+    }
+  });
+  // The refund is made whether or not this line is written: the transaction says it.
+  const at = new Date().toISOString();
+  await store.contracts.update(contract.id, (current) => recordRefund(current, refunded, { at })).catch(() => undefined);
+  return refunded;
+}
+
+/** Cancels the contract (lib/deals/contracts), then refunds its deposit if one is held in escrow (`refunded`, else null). */
+export async function cancelStoredDeal(
+  contractId: string,
+  store = writableStore,
+): Promise<{ contract: Contract; refunded: Transaction | null }> {
+  const cancelled = await cancelStoredContract(contractId, store);
+  const refunded = await refundAwaitingEscrow(cancelled, await store.transactions.list(), store);
+  const contract = refunded ? ((await store.contracts.get(contractId)) ?? cancelled) : cancelled;
+  return { contract, refunded };
 }

@@ -19,7 +19,7 @@ export function depositOf(contractId: string, transactions: readonly Transaction
     (transaction) =>
       transaction.contractId === contractId &&
       transaction.type === "Deposit" &&
-      (transaction.status === "escrow" || transaction.status === "completed"),
+      (transaction.status === "escrow" || transaction.status === "completed" || transaction.status === "refunded"),
   );
 }
 
