@@ -28,6 +28,7 @@ export * from "./roadmap";
 export * from "./saved-search";
 export * from "./shortlist";
 export * from "./signature";
+export * from "./source";
 export * from "./stay";
 export * from "./testimonial";
 export * from "./transaction";

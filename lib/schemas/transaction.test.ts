@@ -52,6 +52,7 @@ describe("transactionSchema", () => {
       escrow: "In Escrow",
       completed: "Completed",
       failed: "Failed",
+      refunded: "Refunded",
     });
     expect(Object.keys(paymentMethodLabels)).toEqual(paymentMethodSchema.options);
   });

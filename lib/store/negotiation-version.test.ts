@@ -26,8 +26,8 @@ function storedOffers(version: number): Offer[] {
 }
 
 describe("store version 4: negotiated offers", () => {
-  it("is the latest version, with the same tables as version 3 and no migration", () => {
-    expect(SCHEMA_VERSION).toBe(4);
+  it("has the same tables as version 3 and no migration", () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(4);
     expect(collectionTablesAt(STORE_VERSIONS, 4)).toEqual(collectionTablesAt(STORE_VERSIONS, 3));
     expect(STORE_VERSIONS.find((step) => step.version === 4)?.migrate).toBeUndefined();
     const v3Offers = fixture(3).collections.offers ?? [];
@@ -65,5 +65,19 @@ describe("store version 4: negotiated offers", () => {
       ["offer-2", "awaiting_signatures", "TXN-D3P4SIT2"],
       ["offer-1", "offer_made", undefined],
     ]);
+  });
+});
+
+describe("store version 5: refunded deposits", () => {
+  it("is the latest version, with the same tables as version 4 and no migration", () => {
+    expect(SCHEMA_VERSION).toBe(5);
+    expect(collectionTablesAt(STORE_VERSIONS, 5)).toEqual(collectionTablesAt(STORE_VERSIONS, 4));
+    expect(STORE_VERSIONS.find((step) => step.version === 5)?.migrate).toBeUndefined();
+  });
+
+  it("reads a version 5 store's refunded transaction as refunded", () => {
+    const records = migrateRecords("transactions", fixture(5).collections.transactions ?? [], 5, STORE_VERSIONS);
+    const statuses = records.map((record) => transactionSchema.parse(record).status);
+    expect(statuses).toContain("refunded");
   });
 });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { sourceSchema } from "./source";
+
+const source = {
+  id: "savills-branded-residences-2023",
+  publisher: "Savills",
+  title: "Branded Residences 2023",
+  published: "2023-06-01",
+  checked: "2026-11-29",
+  url: "https://www.savills.com/research_articles/",
+  supports: "The brand premium over comparable unbranded homes.",
+};
+
+describe("sourceSchema", () => {
+  it("accepts a dated source with a kebab-case id", () => {
+    expect(sourceSchema.safeParse(source).success).toBe(true);
+  });
+  it("refuses a source with no date, a spaced id or a plain-http address", () => {
+    expect(sourceSchema.safeParse({ ...source, published: "2023" }).success).toBe(false);
+    expect(sourceSchema.safeParse({ ...source, id: "Savills 2023" }).success).toBe(false);
+    expect(sourceSchema.safeParse({ ...source, url: "http://example.com" }).success).toBe(false);
+  });
+});
