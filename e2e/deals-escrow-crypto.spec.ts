@@ -66,7 +66,7 @@ test("the escrow deposit in Bitcoin, then completion releases it: contract and t
   await expect(steps(page).getByTestId("deal-stage")).toHaveText("Deposit in escrow");
   await expect(steps(page)).toContainText(`(${id}): In Escrow.`);
   await page.getByRole("tab", { name: "Timeline" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText(`paid in bitcoin and recorded as In Escrow (${id}). A simulated payment`);
+  await expect(page.getByRole("tabpanel")).toContainText(`paid in Bitcoin and recorded as In Escrow (${id}). A simulated payment`);
   await expectNoAxeViolations(page);
 
   // Completing the deal releases the deposit: the same payment, now Completed.

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
+import { cappedLongText, cappedText, idText } from "./capped-text";
 import { ownerField } from "./owner";
+import { timelineEventSchema } from "./timeline-event";
 import { parseMoney } from "@/lib/money-input";
 import {
   MAX_LONG_TEXT,
@@ -17,31 +19,6 @@ import {
   requiredText,
   todayOrLaterDate,
 } from "./fields";
-
-/**
- * Text of at least one character and at most `max`: a contract's fields hold no more than its
- * forms let a person type (MAX_TEXT, or the form's own limit), so a record read from the store, a
- * backup or a signed PDF cannot carry a field long enough to hang the PDF it makes. A stored record
- * over a limit is set aside on read, like any other invalid record.
- */
-function cappedText(name: string, max: number = MAX_TEXT) {
-  return z
-    .string()
-    .check(z.minLength(1, "Enter a value"), z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`));
-}
-
-/** Optional free text (an empty string is fine) of at most `max` characters. */
-function cappedLongText(name: string, max: number = MAX_LONG_TEXT) {
-  return z.string().check(z.maxLength(max, `${name} must be ${max.toLocaleString("en-US")} characters or fewer`));
-}
-
-/** A record id or a contract number: letters, digits and hyphens, at most 100 characters. */
-const idText = z
-  .string()
-  .check(
-    z.regex(/^[A-Za-z0-9-]+$/, "Enter an id of letters, digits and hyphens"),
-    z.maxLength(100, "An id must be 100 characters or fewer"),
-  );
 
 export const contractStatusSchema = z.enum(["pending_signature", "in_review", "completed", "cancelled"]);
 
@@ -132,20 +109,6 @@ export type Signature = z.infer<typeof signatureSchema>;
 /** What a key adds to a signature (lib/deals/signing/sign.ts), all together. */
 export type SignatureProof = Required<Pick<Signature, "termsDigest" | "signature" | "publicKey" | "keyFingerprint">>;
 
-/**
- * A counter-offer's event quotes both long terms as they now read (MAX_LONG_TEXT each) after who
- * countered and the amounts: room for both and more.
- */
-const MAX_TIMELINE_DESCRIPTION = 3 * MAX_LONG_TEXT;
-
-export const timelineEventSchema = z.object({
-  date: isoDateOrDateTimeSchema,
-  event: cappedText("Event"),
-  description: cappedLongText("Description", MAX_TIMELINE_DESCRIPTION),
-});
-
-export type TimelineEvent = z.infer<typeof timelineEventSchema>;
-
 export const realtorSchema = z.object({
   name: cappedText("Realtor's name"),
   license: cappedText("License number", 50),
@@ -197,6 +160,8 @@ export const contractSchema = z
   );
 
 export type Contract = z.infer<typeof contractSchema>;
+
+export * from "./timeline-event";
 
 const moneyMessages = (name: string, lower: string) => ({
   required: `Enter the ${lower}`,

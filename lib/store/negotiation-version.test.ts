@@ -69,8 +69,8 @@ describe("store version 4: negotiated offers", () => {
 });
 
 describe("store version 5: refunded deposits", () => {
-  it("is the latest version, with the same tables as version 4 and no migration", () => {
-    expect(SCHEMA_VERSION).toBe(5);
+  it("has the same tables as version 4 and no migration", () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(5);
     expect(collectionTablesAt(STORE_VERSIONS, 5)).toEqual(collectionTablesAt(STORE_VERSIONS, 4));
     expect(STORE_VERSIONS.find((step) => step.version === 5)?.migrate).toBeUndefined();
   });
@@ -79,5 +79,20 @@ describe("store version 5: refunded deposits", () => {
     const records = migrateRecords("transactions", fixture(5).collections.transactions ?? [], 5, STORE_VERSIONS);
     const statuses = records.map((record) => transactionSchema.parse(record).status);
     expect(statuses).toContain("refunded");
+  });
+});
+
+describe("store version 6: timeline entries recorded as facts", () => {
+  it("is the latest version, with the same tables as version 5 and no migration", () => {
+    expect(SCHEMA_VERSION).toBe(6);
+    expect(collectionTablesAt(STORE_VERSIONS, 6)).toEqual(collectionTablesAt(STORE_VERSIONS, 5));
+    expect(STORE_VERSIONS.find((step) => step.version === 6)?.migrate).toBeUndefined();
+  });
+
+  it("reads the contracts of versions 5 and 6 alike: words stored as words, facts as facts", () => {
+    for (const version of [5, 6]) {
+      const records = migrateRecords("contracts", fixture(version).collections.contracts ?? [], version, STORE_VERSIONS);
+      expect(records.map((record) => contractSchema.safeParse(record).success)).toEqual([true, true]);
+    }
   });
 });

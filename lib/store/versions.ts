@@ -64,6 +64,10 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   // Version 5 lets a transaction be "refunded" (a cancelled deal's deposit, lib/deals/escrow/refund.ts). Nothing
   // migrates; as with version 4, the version makes a tab on the older code reload rather than set aside a refund.
   { version: 5, stores: VERSION_3_STORES },
+  // Version 6 stores a contract's timeline entries as what happened (`fact`), worded when shown
+  // (lib/deals/contracts/timeline-words.ts); entries stored as words before still read. Nothing migrates; the
+  // version makes a tab on the older code reload rather than set aside a contract with a recorded entry.
+  { version: 6, stores: VERSION_3_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {

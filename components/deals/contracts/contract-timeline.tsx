@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { formatDateTime } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 
@@ -5,7 +6,7 @@ import type { Contract } from "@/lib/schemas/contract";
 export function ContractTimeline({ contract }: { contract: Contract }) {
   return (
     <ol className="relative ml-2 border-l border-gold/60 pl-7">
-      {contract.timeline.map((event, index) => (
+      {timelineWords(contract.timeline).map((event, index) => (
         <li key={`${event.date}-${index}`} className="relative pb-8 last:pb-0">
           <span aria-hidden="true" className="absolute top-1.5 -left-[2.1rem] size-3 rounded-full border-2 border-background bg-gold" />
           <p className="tabular text-xs font-medium caps text-gold-ink">

@@ -1,6 +1,7 @@
 import { Money } from "@/components/currency/money";
-import { actorName } from "@/lib/deals/offers/offer-timeline";
-import { offerVersions, termsChanges } from "@/lib/deals/offers/offer-versions";
+import { actorName } from "@/lib/deals/contracts/timeline-words";
+import { termsChanges } from "@/lib/deals/contracts/terms-words";
+import { offerVersions } from "@/lib/deals/offers/offer-versions";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { Offer } from "@/lib/schemas/offer";
 import type { DealSide } from "@/lib/schemas/offer-thread";
@@ -12,7 +13,7 @@ export function OfferVersionsList({ offer, sellerName }: { offer: Offer; sellerN
   const versions = offerVersions(offer);
   const names = { buyer: offer.buyerName, seller: sellerName };
   // "by Julian Ashworth (buyer)", or "by the seller" while the seller's name is not known.
-  const by = (side: DealSide) => actorName(side, names).replace(/^The /, "the ");
+  const by = (side: DealSide) => actorName(side, names[side]).replace(/^The /, "the ");
   return (
     <section aria-labelledby="versions-title" className="grid gap-4">
       <h3 id="versions-title" className="text-2xl">

@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { writeSession } from "@/lib/auth/session-write";
 import { sampleContracts } from "@/lib/catalogue/contracts";
@@ -76,7 +77,7 @@ describe("cancelling a stored contract", () => {
     const collections = withSamples();
     const cancelled = await cancelStoredContract("1", collections);
     expect(cancelled.status).toBe("cancelled");
-    expect(cancelled.timeline.at(-1)?.event).toBe("Contract cancelled");
+    expect(timelineWords(cancelled.timeline).at(-1)?.event).toBe("Contract cancelled");
     await expect(cancelStoredContract("1", collections)).rejects.toMatchObject({ kind: "conflict" });
     expect(await collections.contracts.get("1")).toEqual(cancelled);
   });

@@ -1,3 +1,4 @@
+import { timelineWords } from "./timeline-words";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { sampleContracts } from "@/lib/catalogue/contracts";
@@ -17,10 +18,12 @@ describe("completing a contract", () => {
     const before = sample("3");
     const next = completeContract(before, { at: AT });
     expect(next.status).toBe("completed");
-    expect(next.timeline).toEqual([
-      ...before.timeline,
-      { date: AT, event: "Contract completed", description: "Marked completed on this device: the sale has closed." },
-    ]);
+    expect(next.timeline).toEqual([...before.timeline, { date: AT, fact: { kind: "completed" } }]);
+    expect(timelineWords(next.timeline).at(-1)).toEqual({
+      date: AT,
+      event: "Contract completed",
+      description: "Marked completed on this device: the sale has closed.",
+    });
     expect(next.signatures).toEqual(before.signatures);
     expect(z.safeParse(contractSchema, next).success).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { contractFormSchema, contractSchema } from "@/lib/schemas/contract";
@@ -22,7 +23,7 @@ describe("creating a contract", () => {
       ["seller", "Bay Island Estates LLC", "pending"],
     ]);
     expect(contract.timeline).toHaveLength(1);
-    expect(contract.timeline[0]?.event).toBe("Contract created");
+    expect(timelineWords(contract.timeline)[0]?.event).toBe("Contract created");
   });
 
   it("sets the signing deadline 14 days out, or at closing when that is sooner", () => {

@@ -43,12 +43,6 @@ export function buildContract(form: ContractForm, id: string, now: Date): Contra
       { party: "buyer", name: buyer.name, status: "pending", date: null },
       { party: "seller", name: seller.name, status: "pending", date: null },
     ],
-    timeline: [
-      {
-        date: now.toISOString(),
-        event: "Contract created",
-        description: `Prepared by ${form.realtorName} on this device and ready for the buyer's and the seller's signatures.`,
-      },
-    ],
+    timeline: [{ date: now.toISOString(), fact: { kind: "contract-created", from: "form", preparedBy: form.realtorName } }],
   };
 }

@@ -8,5 +8,7 @@ export const ADDED_FROM_PDF_EVENT = "Added from a PDF";
  * here: what such a file says about this browser's records (an offer it was made from) is not believed.
  */
 export function cameFromAFile(contract: Pick<Contract, "timeline">): boolean {
-  return contract.timeline[0]?.event === ADDED_FROM_PDF_EVENT;
+  const first = contract.timeline[0];
+  if (!first) return false;
+  return "fact" in first ? first.fact.kind === "added-from-file" : first.event === ADDED_FROM_PDF_EVENT;
 }

@@ -73,10 +73,14 @@ export function signContract(contract: Contract, input: SignInput): Contract {
     ...contract.timeline,
     {
       date: input.at,
-      event: `${label} signed`,
-      description: `${signedName}${capacity ? ` (${capacity})` : ""} signed for the ${label.toLowerCase()} (${current.name}) ${
-        input.proof ? "with a key kept in this browser" : "electronically on this device"
-      }.`,
+      fact: {
+        kind: "signed",
+        party: input.party,
+        partyName: current.name,
+        signedName,
+        ...(capacity ? { capacity } : {}),
+        how: input.proof ? "key-here" : "typed",
+      },
     },
   ];
   const allSigned = signatures.every((signature) => signature.status === "signed");
@@ -85,10 +89,7 @@ export function signContract(contract: Contract, input: SignInput): Contract {
     ...contract,
     signatures,
     status: "in_review",
-    timeline: [
-      ...timeline,
-      { date: input.at, event: "Fully signed", description: "Every party has signed. The contract is now in review." },
-    ],
+    timeline: [...timeline, { date: input.at, fact: { kind: "fully-signed" } }],
   };
 }
 
@@ -108,10 +109,7 @@ export function cancelContract(contract: Contract, input: { at: string }): Contr
   return {
     ...contract,
     status: "cancelled",
-    timeline: [
-      ...contract.timeline,
-      { date: input.at, event: "Contract cancelled", description: "Cancelled on this device. No further signatures can be added." },
-    ],
+    timeline: [...contract.timeline, { date: input.at, fact: { kind: "cancelled" } }],
   };
 }
 
@@ -139,9 +137,6 @@ export function completeContract(contract: Contract, input: { at: string }): Con
   return {
     ...contract,
     status: "completed",
-    timeline: [
-      ...contract.timeline,
-      { date: input.at, event: "Contract completed", description: "Marked completed on this device: the sale has closed." },
-    ],
+    timeline: [...contract.timeline, { date: input.at, fact: { kind: "completed" } }],
   };
 }

@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { describe, expect, it } from "vitest";
 import { siteTestStore } from "@/lib/store/testing";
 import { acceptedContract, madeOnClock, signedContract } from "@/lib/deals/offers/test-deals";
@@ -13,8 +14,8 @@ describe("paying a contract's escrow deposit", () => {
     expect(deposit).toMatchObject({ contractId: "7", type: "Deposit", status: "escrow", method: "card", card: { last4: "4242" } });
     expect(await collections.transactions.list()).toEqual([deposit]);
     const timeline = (await collections.contracts.get("7"))?.timeline ?? [];
-    expect(timeline.at(-1)).toMatchObject({ event: "Deposit received in escrow" });
-    expect(timeline.at(-1)?.description).toContain(deposit.id);
+    expect(timelineWords(timeline).at(-1)).toMatchObject({ event: "Deposit received in escrow" });
+    expect(timelineWords(timeline).at(-1)?.description).toContain(deposit.id);
   });
 
   it("refuses a second deposit for the same contract and stores nothing more", async () => {
@@ -42,7 +43,9 @@ describe("completing a deal", () => {
     const deposit = await saveEscrowDeposit("7", card, collections);
     const completed = await completeStoredDeal("7", collections);
     expect(completed.status).toBe("completed");
-    expect(completed.timeline.map((event) => event.event)).toEqual(expect.arrayContaining(["Contract completed", "Escrow released"]));
+    expect(timelineWords(completed.timeline).map((event) => event.event)).toEqual(
+      expect.arrayContaining(["Contract completed", "Escrow released"]),
+    );
     expect(await collections.contracts.get("7")).toEqual(completed);
     expect((await collections.transactions.get(deposit.id))?.status).toBe("completed");
   });
@@ -89,8 +92,8 @@ describe("cancelling a deal", () => {
     const { contract: cancelled, refunded } = await cancelStoredDeal(contract.id, collections);
     expect(refunded).toMatchObject({ id: deposit.id, status: "refunded" });
     expect(cancelled.status).toBe("cancelled");
-    expect(cancelled.timeline.at(-1)).toMatchObject({ event: "Deposit refunded" });
-    expect(cancelled.timeline.at(-1)?.description).toContain(deposit.id);
+    expect(timelineWords(cancelled.timeline).at(-1)).toMatchObject({ event: "Deposit refunded" });
+    expect(timelineWords(cancelled.timeline).at(-1)?.description).toContain(deposit.id);
     expect(await collections.transactions.get(deposit.id)).toMatchObject({ status: "refunded" });
   });
 
@@ -99,7 +102,7 @@ describe("cancelling a deal", () => {
     const { collections } = siteTestStore({ contracts: [contract] });
     const { contract: cancelled, refunded } = await cancelStoredDeal(contract.id, collections);
     expect(refunded).toBeNull();
-    expect(cancelled.timeline.at(-1)?.event).not.toBe("Deposit refunded");
+    expect(timelineWords(cancelled.timeline).at(-1)?.event).not.toBe("Deposit refunded");
     expect(await collections.transactions.list()).toEqual([]);
   });
 
@@ -110,7 +113,9 @@ describe("cancelling a deal", () => {
     const cancelled = await collections.contracts.update(contract.id, (current) => ({ ...current, status: "cancelled" as const }));
     expect(await refundAwaitingEscrow(cancelled, await collections.transactions.list(), collections)).toMatchObject({ status: "refunded" });
     expect(await refundAwaitingEscrow(cancelled, await collections.transactions.list(), collections)).toBeNull();
-    expect((await collections.contracts.get(contract.id))?.timeline.filter((entry) => entry.event === "Deposit refunded")).toHaveLength(1);
+    expect(
+      timelineWords((await collections.contracts.get(contract.id))?.timeline ?? []).filter((entry) => entry.event === "Deposit refunded"),
+    ).toHaveLength(1);
     expect(deposit.status).toBe("escrow");
   });
 });

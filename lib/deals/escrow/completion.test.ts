@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import * as z from "zod/mini";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContractTransitionError } from "@/lib/deals/contracts/state-machine";
@@ -18,7 +19,7 @@ describe("completing a deal", () => {
     const at = later(24);
     const contract = completeDeal(signedContract(), heldDeposit(), { at });
     expect(contract.status).toBe("completed");
-    expect(contract.timeline.slice(-2)).toEqual([
+    expect(timelineWords(contract.timeline).slice(-2)).toEqual([
       { date: at, event: "Contract completed", description: "Marked completed on this device: the sale has closed." },
       {
         date: at,
@@ -31,7 +32,7 @@ describe("completing a deal", () => {
 
   it("completes a contract without a deposit with no escrow to release", () => {
     const contract = completeDeal(signedContract({ depositCents: 0 }), undefined, { at: later() });
-    expect(contract.timeline.at(-1)?.event).toBe("Contract completed");
+    expect(timelineWords(contract.timeline).at(-1)?.event).toBe("Contract completed");
   });
 
   it.each([

@@ -1,5 +1,4 @@
 import { completeContract, completionBlocker, ContractTransitionError } from "@/lib/deals/contracts/state-machine";
-import { formatMoney } from "@/lib/money";
 import type { Contract } from "@/lib/schemas/contract";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { depositOf } from "./escrow-deposit";
@@ -30,11 +29,7 @@ export function completeDeal(contract: Contract, deposit: Transaction | undefine
     ...completed,
     timeline: [
       ...completed.timeline,
-      {
-        date: input.at,
-        event: "Escrow released",
-        description: `The deposit of ${formatMoney(deposit.amountCents)} (${deposit.id}) was released from escrow as the contract completed.`,
-      },
+      { date: input.at, fact: { kind: "escrow-released", amountCents: deposit.amountCents, transactionId: deposit.id } },
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import * as z from "zod/mini";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContractTransitionError } from "@/lib/deals/contracts/state-machine";
@@ -83,7 +84,7 @@ describe("the deposit on the contract's timeline", () => {
   it("records the amount, how it was paid, the transaction and that it was simulated", () => {
     const deposit = paidDeposit();
     const contract = recordEscrowDeposit(acceptedContract(), deposit);
-    expect(contract.timeline.at(-1)).toEqual({
+    expect(timelineWords(contract.timeline).at(-1)).toEqual({
       date: deposit.date,
       event: "Deposit received in escrow",
       description:
@@ -94,11 +95,11 @@ describe("the deposit on the contract's timeline", () => {
   });
 
   it.each([
-    [{ method: "bitcoin" as const, card: undefined }, "paid in bitcoin and"],
+    [{ method: "bitcoin" as const, card: undefined }, "paid in Bitcoin and"],
     [{ method: "wire" as const, card: undefined }, "paid by wire transfer and"],
     [{ method: undefined, card: undefined }, "paid and"],
   ])("says how a deposit was paid: %o", (change, words) => {
-    expect(recordEscrowDeposit(acceptedContract(), paidDeposit(change)).timeline.at(-1)?.description).toContain(words);
+    expect(timelineWords(recordEscrowDeposit(acceptedContract(), paidDeposit(change)).timeline).at(-1)?.description).toContain(words);
   });
 
   it("refuses another contract's payment, a payment that is no deposit, and the same deposit twice", () => {

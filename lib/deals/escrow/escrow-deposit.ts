@@ -1,7 +1,7 @@
 import { ContractTransitionError } from "@/lib/deals/contracts/state-machine";
-import { formatMoney } from "@/lib/money";
+import { timelineHas } from "@/lib/deals/contracts/timeline-words";
 import type { RecordMeta } from "@/lib/payments/records";
-import type { Contract } from "@/lib/schemas/contract";
+import type { Contract, TimelineFact } from "@/lib/schemas/contract";
 import type { CardSummary, Transaction } from "@/lib/schemas/transaction";
 
 /*
@@ -50,24 +50,25 @@ export function escrowDepositRecord(contract: Contract, payment: DepositPayment,
   };
 }
 
-/** " by card ending 4242", " in bitcoin", or nothing when the record does not say. */
-function paidWith(deposit: Transaction): string {
-  if (deposit.method === "card") return deposit.card ? ` by card ending ${deposit.card.last4}` : " by card";
-  if (deposit.method === "wire") return " by wire transfer";
-  return deposit.method ? ` in ${deposit.method}` : "";
-}
-
 /** The contract's timeline with the deposit recorded; refused for another contract's payment or one already recorded. */
 export function recordEscrowDeposit(contract: Contract, deposit: Transaction): Contract {
   if (deposit.contractId !== contract.id || deposit.type !== "Deposit") {
     throw new ContractTransitionError("This payment is not this contract's deposit.");
   }
-  if (contract.timeline.some((event) => event.description.includes(deposit.id))) {
+  const recorded = timelineHas(
+    contract.timeline,
+    (fact) => fact.kind === "deposit-in-escrow" && fact.transactionId === deposit.id,
+    (entry) => entry.description.includes(deposit.id),
+  );
+  if (recorded) {
     throw new ContractTransitionError("This deposit is already on the contract's timeline.");
   }
-  const description = `Deposit of ${formatMoney(deposit.amountCents)} paid${paidWith(deposit)} and recorded as In Escrow (${deposit.id}). A simulated payment: no money moved.`;
-  return {
-    ...contract,
-    timeline: [...contract.timeline, { date: deposit.date, event: "Deposit received in escrow", description }],
+  const fact: TimelineFact = {
+    kind: "deposit-in-escrow",
+    amountCents: deposit.amountCents,
+    transactionId: deposit.id,
+    ...(deposit.method ? { method: deposit.method } : {}),
+    ...(deposit.card ? { card: deposit.card } : {}),
   };
+  return { ...contract, timeline: [...contract.timeline, { date: deposit.date, fact }] };
 }

@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContractTransitionError } from "@/lib/deals/contracts/state-machine";
 import { transactionSchema, type Transaction } from "@/lib/schemas/transaction";
@@ -34,6 +35,10 @@ describe("refunding a cancelled deal's deposit", () => {
     const at = later(2);
     const contract = recordRefund(cancelled(), heldDeposit(), { at });
     expect(contract.timeline.at(-1)).toEqual({
+      date: at,
+      fact: { kind: "deposit-refunded", amountCents: 825_000_00, transactionId: "TXN-ESCR0W" },
+    });
+    expect(timelineWords(contract.timeline).at(-1)).toEqual({
       date: at,
       event: "Deposit refunded",
       description: "The deposit of $825,000 (TXN-ESCR0W) was refunded from escrow to the buyer as the contract was cancelled.",

@@ -1,5 +1,5 @@
 import { ContractTransitionError } from "@/lib/deals/contracts/state-machine";
-import { formatMoney } from "@/lib/money";
+import { timelineHas } from "@/lib/deals/contracts/timeline-words";
 import type { Contract } from "@/lib/schemas/contract";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { depositOf } from "./escrow-deposit";
@@ -22,16 +22,17 @@ export function refundEscrow(deposit: Transaction, contract: Pick<Contract, "id"
 /** The cancelled contract's timeline with the refund, once: a deposit already recorded as refunded is not added again. */
 export function recordRefund(contract: Contract, deposit: Transaction, input: { at: string }): Contract {
   if (contract.status !== "cancelled") throw new ContractTransitionError("Escrow is refunded only when the contract is cancelled.");
-  if (contract.timeline.some((entry) => entry.event === "Deposit refunded")) return contract;
+  const refunded = timelineHas(
+    contract.timeline,
+    (fact) => fact.kind === "deposit-refunded",
+    (entry) => entry.event === "Deposit refunded",
+  );
+  if (refunded) return contract;
   return {
     ...contract,
     timeline: [
       ...contract.timeline,
-      {
-        date: input.at,
-        event: "Deposit refunded",
-        description: `The deposit of ${formatMoney(deposit.amountCents)} (${deposit.id}) was refunded from escrow to the buyer as the contract was cancelled.`,
-      },
+      { date: input.at, fact: { kind: "deposit-refunded", amountCents: deposit.amountCents, transactionId: deposit.id } },
     ],
   };
 }

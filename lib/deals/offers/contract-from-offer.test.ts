@@ -1,9 +1,10 @@
+import { actorName, timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signingDeadline } from "@/lib/deals/contracts/new-contract";
 import { toIsoDate } from "@/lib/format";
 import { contractForOffer, contractFromAcceptedOffer } from "./contract-from-offer";
 import { acceptOffer, counterOffer, declineOffer, OfferTransitionError, withdrawOffer } from "./negotiation";
-import { actorName, offerTimeline } from "./offer-timeline";
+import { offerTimeline } from "./offer-timeline";
 import { BUYER_TERMS, FACTS, SELLER_TERMS, SUBMITTED_AT, isStoredContract, later, startClock, submittedOffer } from "./test-deals";
 
 beforeEach(startClock);
@@ -49,7 +50,7 @@ describe("the contract made from an accepted offer", () => {
   it("starts its timeline with the whole thread, with dates and who acted, then its own creation", () => {
     const offer = negotiatedThenAccepted();
     const contract = contractFromAcceptedOffer(offer, FACTS, "7", new Date(later()));
-    expect(contract.timeline).toEqual([
+    expect(timelineWords(contract.timeline)).toEqual([
       {
         date: SUBMITTED_AT,
         event: "Offer submitted",
@@ -87,7 +88,7 @@ describe("the contract made from an accepted offer", () => {
     const contract = contractFromAcceptedOffer(offer, FACTS, "8", new Date(later()));
     expect(contract).toMatchObject({ amountCents: 8_250_000_00, depositCents: 825_000_00, closingDate: "2027-01-29" });
     expect(contract).not.toHaveProperty("ownerId");
-    expect(contract.timeline.map((event) => event.event)).toEqual(["Offer submitted", "Offer accepted", "Contract created"]);
+    expect(timelineWords(contract.timeline).map((event) => event.event)).toEqual(["Offer submitted", "Offer accepted", "Contract created"]);
   });
 
   it("uses the listing's area when the seller side gives no street address, and refuses when there is neither", () => {
@@ -124,22 +125,20 @@ describe("the contract made from an accepted offer", () => {
 describe("the thread's timeline on its own", () => {
   it("ends with a refusal or a withdrawal, naming the seller only when known", () => {
     const declined = declineOffer(submittedOffer(), { by: "seller", at: later() });
-    expect(offerTimeline(declined, { buyer: "Julian Ashworth" }).at(-1)).toEqual({
+    expect(timelineWords(offerTimeline(declined, { buyer: "Julian Ashworth" })).at(-1)).toEqual({
       date: "2026-11-21T11:00:00.000Z",
       event: "Offer declined",
       description: "The seller declined the offer; the negotiation ended there.",
     });
     const withdrawn = withdrawOffer(submittedOffer(), { at: later() });
-    expect(offerTimeline(withdrawn, { buyer: "Julian Ashworth" }).at(-1)).toMatchObject({
+    expect(timelineWords(offerTimeline(withdrawn, { buyer: "Julian Ashworth" })).at(-1)).toMatchObject({
       event: "Offer withdrawn",
       description: "Julian Ashworth (buyer) withdrew the offer; the negotiation ended there.",
     });
   });
 
   it("names a side by its name and role, or by its role alone", () => {
-    expect(actorName("seller", { buyer: "Julian Ashworth", seller: " Collins Dune Holdings LLC " })).toBe(
-      "Collins Dune Holdings LLC (seller)",
-    );
-    expect(actorName("seller", { buyer: "Julian Ashworth", seller: "" })).toBe("The seller");
+    expect(actorName("seller", " Collins Dune Holdings LLC ")).toBe("Collins Dune Holdings LLC (seller)");
+    expect(actorName("seller", "")).toBe("The seller");
   });
 });

@@ -45,11 +45,7 @@ export function contractFromAcceptedOffer(offer: Offer, facts: AcceptanceFacts, 
     ],
     timeline: [
       ...offerTimeline(offer, { buyer: buyer.name, seller: seller.name }),
-      {
-        date: now.toISOString(),
-        event: "Contract created",
-        description: "Prefilled on this device from the accepted offer and ready for the buyer's and the seller's signatures.",
-      },
+      { date: now.toISOString(), fact: { kind: "contract-created", from: "offer" } },
     ],
   };
 }

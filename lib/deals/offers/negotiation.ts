@@ -2,7 +2,8 @@ import { isIsoDate } from "@/lib/format";
 import type { Offer } from "@/lib/schemas/offer";
 import type { DealSide, OfferOutcome, OfferStatus, OfferTerms } from "@/lib/schemas/offer-thread";
 import { sideToAnswer } from "@/lib/schemas/offer-turns";
-import { latestVersion, sameTerms } from "./offer-versions";
+import { sameTerms } from "@/lib/deals/contracts/terms-words";
+import { latestVersion } from "./offer-versions";
 
 /*
  * The offer negotiation (README.md): submitted -> countered (back and forth) -> accepted,

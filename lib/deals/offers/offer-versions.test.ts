@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { without } from "@/lib/schemas/test-utils";
-import { latestVersion, offerVersions, sameTerms, submittedTerms, termsChanges, termsSummary } from "./offer-versions";
+import { sameTerms, termsChanges, termsSummary } from "@/lib/deals/contracts/terms-words";
+import { latestVersion, offerVersions, submittedTerms } from "./offer-versions";
 import { STANDARD_DEPOSIT_RATE, standardDeposit } from "./standard-deposit";
 import { BUYER_TERMS, SELLER_TERMS, SUBMITTED_AT, submittedOffer } from "./test-deals";
 

@@ -6,6 +6,7 @@ import { contractStatusLabels } from "@/lib/schemas/labels";
 import { attachContractPacket } from "@/lib/deals/packets/attach-packet";
 import { verifyContract } from "@/lib/deals/signing/verify";
 import { partyLabels } from "@/lib/deals/contracts/parties";
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { writeAuditCertificate } from "./pdf-certificate";
 import { GOLD, MUTED, Writer, type Fonts } from "./pdf-writer";
 
@@ -113,7 +114,7 @@ export async function buildContractPdf(contract: Contract, options: ContractPdfO
   }
 
   write.heading("Timeline");
-  for (const event of contract.timeline) {
+  for (const event of timelineWords(contract.timeline)) {
     write.field(formatDate(event.date, { timeZone: "UTC" }), `${event.event}. ${event.description}`);
   }
 

@@ -1,3 +1,4 @@
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { describe, expect, it } from "vitest";
 import { cancelContract } from "@/lib/deals/contracts/state-machine";
 import type { Contract } from "@/lib/schemas/contract";
@@ -29,8 +30,12 @@ describe("mergePacket: the other party's signed copy applied to the contract kep
     expect(outcome.contract.status).toBe("in_review");
     expect(outcome.contract.signatures).toEqual(returned.signatures);
     expect(outcome.contract.timeline.slice(0, stored.timeline.length)).toEqual(stored.timeline);
-    expect(outcome.contract.timeline.map((event) => event.event).slice(-2)).toEqual(["Seller signed", "Fully signed"]);
-    expect(outcome.contract.timeline.at(-2)?.description).toMatch(
+    expect(
+      timelineWords(outcome.contract.timeline)
+        .map((event) => event.event)
+        .slice(-2),
+    ).toEqual(["Seller signed", "Fully signed"]);
+    expect(timelineWords(outcome.contract.timeline).at(-2)?.description).toMatch(
       /with their own key, in their own browser; added here from their signed PDF/,
     );
     expect((await verifyContract(outcome.contract)).signatures.map((check) => check.status)).toEqual(["valid", "valid"]);

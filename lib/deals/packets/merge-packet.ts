@@ -121,7 +121,11 @@ function recordImported(contract: Contract, line: Signature): Contract {
     at: date,
     proof: { termsDigest: digest, signature, publicKey, keyFingerprint },
   });
-  const label = partyLabels[party].toLowerCase();
-  const description = `${signedName}${capacity ? ` (${capacity})` : ""} signed for the ${label} (${contract[party].name}) with their own key, in their own browser; added here from their signed PDF after checking it.`;
-  return { ...next, timeline: next.timeline.map((event, index) => (index === before ? { ...event, description } : event)) };
+  // The state machine records a signature made here; this one was made in the signer's own browser.
+  const timeline = next.timeline.map((entry, index) =>
+    index === before && "fact" in entry && entry.fact.kind === "signed"
+      ? { ...entry, fact: { ...entry.fact, how: "key-imported" as const } }
+      : entry,
+  );
+  return { ...next, timeline };
 }

@@ -1,5 +1,4 @@
 import { signingDeadline } from "@/lib/deals/contracts/new-contract";
-import { ADDED_FROM_PDF_EVENT } from "@/lib/deals/contracts/origin";
 import { termsDigest } from "@/lib/deals/contracts/terms-digest";
 import { toIsoDate } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
@@ -48,13 +47,7 @@ export function blankCopy(incoming: Contract, at: string): Contract {
     deadline: signingDeadline(created, packet.closingDate),
     status: "pending_signature",
     signatures: packet.signatures.map((line) => ({ party: line.party, name: packet[line.party].name, status: "pending", date: null })),
-    timeline: [
-      {
-        date: at,
-        event: ADDED_FROM_PDF_EVENT,
-        description: `Added to this browser's contracts from a signed PDF (contract reference ${packet.id}) after checking its signatures.`,
-      },
-    ],
+    timeline: [{ date: at, fact: { kind: "added-from-file", reference: packet.id } }],
   };
 }
 
