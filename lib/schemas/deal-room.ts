@@ -82,3 +82,30 @@ export const dealRoomSchema = z.object({
 });
 
 export type DealRoom = z.infer<typeof dealRoomSchema>;
+
+/**
+ * The room as the signed deal packet carries it (lib/deals/packets): each item's state and its
+ * current document's name, size and SHA-256 (never the file). Not covered by the terms digest.
+ */
+export const roomListSchema = z
+  .array(
+    z.object({
+      id: roomItemIdSchema,
+      state: roomItemStateSchema,
+      document: z.optional(
+        z.object({
+          name: z.string().check(z.minLength(1), z.maxLength(255)),
+          size: z.int().check(z.nonnegative()),
+          sha256: sha256HexSchema,
+        }),
+      ),
+    }),
+  )
+  .check(z.maxLength(60, "A room has 60 items or fewer"));
+
+export type RoomList = z.infer<typeof roomListSchema>;
+
+/** The waiver dialog's form. */
+export const waiveFormSchema = z.object({ reason: waiverReasonSchema });
+
+export type WaiveForm = z.infer<typeof waiveFormSchema>;
