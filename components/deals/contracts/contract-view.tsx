@@ -44,7 +44,7 @@ const tabs = [
 
 type Tab = (typeof tabs)[number]["value"];
 
-/** The contract itself: header, actions, the four tabs and the way to cancel. */
+/** The contract itself: header, actions, the five tabs (the deal room last) and the way to cancel. */
 export function ContractView({ contract }: { contract: Contract }) {
   const [tab, setTab] = useState<Tab>("overview");
   return (
