@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Money } from "@/components/currency/money";
 import { ContractLink } from "@/components/deals/contracts/contract-link";
+import { RoomProgress } from "@/components/deals/room/room-progress";
 import type { Deal } from "@/lib/deals/deal-stage";
 import { latestVersion } from "@/lib/deals/offers/offer-versions";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
@@ -42,6 +43,7 @@ export function DealItem({ deal }: { deal: Deal }) {
           </ContractLink>
         ) : null}
       </p>
+      {contract ? <RoomProgress contract={contract} /> : null}
     </ActivityRecord>
   );
 }

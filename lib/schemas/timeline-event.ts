@@ -44,6 +44,12 @@ export const timelineFactSchema = z.discriminatedUnion("kind", [
     method: z.optional(paymentMethodSchema),
     card: z.optional(cardSummarySchema),
   }),
+  /** Someone confirmed completing the deal while required deal-room items were missing (lib/deals/room). */
+  z.object({
+    kind: z.literal("completed-with-missing"),
+    by: cappedText("Who confirmed"),
+    missing: z.array(cappedText("Item")).check(z.minLength(1), z.maxLength(40)),
+  }),
   z.object({ kind: z.literal("deposit-refunded"), amountCents: centsOrZeroSchema, transactionId: transactionIdSchema }),
   z.object({ kind: z.literal("escrow-released"), amountCents: centsOrZeroSchema, transactionId: transactionIdSchema }),
 ]);

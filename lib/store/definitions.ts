@@ -1,5 +1,6 @@
 import { accountSchema } from "@/lib/schemas/account";
 import { contractSchema } from "@/lib/schemas/contract";
+import { dealRoomSchema } from "@/lib/schemas/deal-room";
 import { messageSchema } from "@/lib/schemas/message";
 import { offerSchema } from "@/lib/schemas/offer";
 import { requestSchema } from "@/lib/schemas/request";
@@ -29,6 +30,8 @@ export const collectionSchemas = {
   shortlist: shortlistItemSchema,
   /** 'Save this search': a page and its URL query under a name (since version 3). */
   savedSearches: savedSearchSchema,
+  /** A contract's deal room: its checklist's states and documents (since version 7, lib/deals/room). */
+  dealRooms: dealRoomSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

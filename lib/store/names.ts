@@ -18,4 +18,5 @@ export const collectionNames = [
   "files",
   "shortlist",
   "savedSearches",
+  "dealRooms",
 ] as const satisfies readonly CollectionName[];

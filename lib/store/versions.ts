@@ -46,6 +46,12 @@ const VERSION_3_STORES = {
   savedSearches: "id",
 } as const;
 
+/** Version 7 adds the deal rooms (issue 29), one per contract; the records of version 6 stay as they are. */
+const VERSION_7_STORES = {
+  ...VERSION_3_STORES,
+  dealRooms: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 1, stores: VERSION_1_STORES },
   {
@@ -68,6 +74,8 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   // (lib/deals/contracts/timeline-words.ts); entries stored as words before still read. Nothing migrates; the
   // version makes a tab on the older code reload rather than set aside a contract with a recorded entry.
   { version: 6, stores: VERSION_3_STORES },
+  // A new table, the deal rooms (a contract's checklist and its documents' fingerprints; the files are in `files`).
+  { version: 7, stores: VERSION_7_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {

@@ -13,6 +13,7 @@ import { ContractOverview } from "./contract-overview";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { ContractDealActions } from "@/components/deals/escrow/contract-deal-actions";
 import { PacketActions } from "@/components/deals/packets/packet-actions";
+import { RoomProgress } from "@/components/deals/room/room-progress";
 
 // The tabs after Overview load when first opened.
 const ContractTerms = lazyPart(
@@ -28,16 +29,22 @@ const ContractMessagesTab = lazyPart(
   (module) => module.ContractMessagesTab,
 );
 
+const DealRoom = lazyPart(
+  () => import("@/components/deals/room/deal-room"),
+  (module) => module.DealRoom,
+);
+
 const tabs = [
   { value: "overview", label: "Overview" },
   { value: "details", label: "Details" },
   { value: "timeline", label: "Timeline" },
   { value: "messages", label: "Messages" },
+  { value: "room", label: "Deal room" },
 ] as const;
 
 type Tab = (typeof tabs)[number]["value"];
 
-/** The contract itself: header, actions, the four tabs and the way to cancel. */
+/** The contract itself: header, actions, the five tabs (the deal room last) and the way to cancel. */
 export function ContractView({ contract }: { contract: Contract }) {
   const [tab, setTab] = useState<Tab>("overview");
   return (
@@ -72,6 +79,7 @@ export function ContractView({ contract }: { contract: Contract }) {
                 {item.value === "details" ? <ContractTerms contract={contract} /> : null}
                 {item.value === "timeline" ? <ContractTimeline contract={contract} /> : null}
                 {item.value === "messages" ? <ContractMessagesTab contract={contract} /> : null}
+                {item.value === "room" ? <DealRoom contract={contract} /> : null}
               </Suspense>
             )}
           </TabsContent>
@@ -80,6 +88,9 @@ export function ContractView({ contract }: { contract: Contract }) {
 
       {/* After the contract itself: the deal's next steps draw once the transactions are read, and
           above the tabs their late arrival pushed the page down and became its largest paint. */}
+      <div className="mt-10">
+        <RoomProgress contract={contract} />
+      </div>
       <ContractDealActions contract={contract} />
       <PacketActions contract={contract} />
 

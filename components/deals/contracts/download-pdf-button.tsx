@@ -19,10 +19,11 @@ export function DownloadPdfButton({ contract }: { contract: Contract }) {
     setBusy(true);
     setLoadFailed(false);
     try {
-      const [{ buildContractPdf, contractPdfFileName }, { saveFile }] = await retryImport(() =>
-        Promise.all([import("@/lib/deals/packets/contract-pdf"), import("@/lib/download")]),
+      const [{ buildContractPdf, contractPdfFileName }, { saveFile }, { loadRoomList }] = await retryImport(() =>
+        Promise.all([import("@/lib/deals/packets/contract-pdf"), import("@/lib/download"), import("@/lib/deals/room/load-room-list")]),
       );
-      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name });
+      const room = await loadRoomList(contract);
+      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name, room });
       saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", contractPdfFileName(contract));
     } catch (error) {
       console.warn("[contracts] the PDF could not be made", error);

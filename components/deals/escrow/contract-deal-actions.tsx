@@ -18,6 +18,7 @@ import { escrowAwaitingRefund } from "@/lib/deals/escrow/refund";
 import { EscrowPayButtons } from "./escrow-pay-buttons";
 import { StepButton } from "@/components/deals/steps/step-button";
 import { useConfirmStep } from "@/components/deals/steps/use-confirm-step";
+import { withRoomCheck } from "@/components/deals/room/completion-step";
 
 /**
  * The contract page's deal steps (lib/deals/escrow/README.md): where the deal stands, paying the escrow
@@ -95,7 +96,7 @@ export function ContractDealActions({ contract }: { contract: Contract }) {
           className="w-fit"
           {...confirm.triggerProps}
           onClick={() =>
-            confirm.ask({
+            void withRoomCheck(contract, {
               title: "Complete the deal?",
               description: `Contract #${id} moves to Completed and its escrow deposit is recorded as released. In this preview the release is simulated: no money moves. This cannot be undone here.`,
               confirmLabel: "Complete the deal",
@@ -103,7 +104,7 @@ export function ContractDealActions({ contract }: { contract: Contract }) {
                 await completeStoredDeal(contract.id);
                 toast({ title: "Deal completed", description: `Contract #${id} is completed and its escrow deposit released.` });
               },
-            })
+            }).then(confirm.ask)
           }
         >
           Complete the deal

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { RoomProgress } from "@/components/deals/room/room-progress";
 import { Badge } from "@/components/ui/badge";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
 import { dealSeenBy, offerVisibleAs, turnSentence, type Viewer } from "@/lib/deals/offers/offer-view";
@@ -35,6 +36,7 @@ export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; 
         <p className="flex flex-wrap items-center gap-2 text-sm">
           Stage: <Badge variant="outline">{stage.label}</Badge>
         </p>
+        {contract ? <RoomProgress contract={contract} /> : null}
       </header>
       <SideSwitch side={side} hrefFor={(next) => offerPath(offer.id, next)} />
       {turn ? (

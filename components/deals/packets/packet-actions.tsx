@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyPart } from "@/components/layout/lazy-part";
 import { LoadFailedAlert } from "@/components/layout/load-failed-alert";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/use-session";
@@ -11,6 +12,12 @@ import type { Contract } from "@/lib/schemas/contract";
 import { isSigningUnavailable, SIGNING_UNAVAILABLE_MESSAGE } from "@/lib/deals/signing/web-crypto";
 import { site } from "@/lib/site";
 import { cn } from "@/lib/utils";
+import type { RoomList } from "@/lib/schemas/deal-room";
+
+const RoomComparison = lazyPart(
+  () => import("@/components/deals/room/room-comparison"),
+  (module) => module.RoomComparison,
+);
 
 type Notice = { tone: "success" | "error"; text: string } | null;
 
@@ -33,6 +40,7 @@ export function PacketActions({ contract }: { contract: Contract }) {
   const [busy, setBusy] = useState<"send" | "import" | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [theirRoom, setTheirRoom] = useState<RoomList | null | undefined>(undefined);
   const signedAny = contract.signatures.some((line) => line.status === "signed");
   const waitingFor = pendingSignatures(contract).map((line) => partyLabels[line.party].toLowerCase());
 
@@ -48,10 +56,11 @@ export function PacketActions({ contract }: { contract: Contract }) {
     setBusy("send");
     setNotice(null);
     try {
-      const [{ buildContractPdf, contractPdfFileName }, { saveFile }] = await retryImport(() =>
-        Promise.all([import("@/lib/deals/packets/contract-pdf"), import("@/lib/download")]),
+      const [{ buildContractPdf, contractPdfFileName }, { saveFile }, { loadRoomList }] = await retryImport(() =>
+        Promise.all([import("@/lib/deals/packets/contract-pdf"), import("@/lib/download"), import("@/lib/deals/room/load-room-list")]),
       );
-      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name });
+      const room = await loadRoomList(contract);
+      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name, room });
       saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", packetFileName(contractPdfFileName(contract), contract));
     } catch (error) {
       failed(error);
@@ -68,6 +77,7 @@ export function PacketActions({ contract }: { contract: Contract }) {
         Promise.all([import("./read-packet-file"), import("@/lib/deals/packets/actions")]),
       );
       const read = await readPacketFile(file);
+      setTheirRoom(read.ok ? (read.room ?? null) : undefined);
       const kept = read.ok ? await keepPacket(read.contract, session?.accountId ?? null, contract.id) : read;
       if (!kept.ok) return setNotice({ tone: "error", text: `Not imported: ${kept.reason} Nothing was changed.` });
       const parties = kept.added.map((party) => partyLabels[party].toLowerCase()).join(" and ");
@@ -135,6 +145,11 @@ export function PacketActions({ contract }: { contract: Contract }) {
           </p>
         ) : null}
       </div>
+      {theirRoom !== undefined ? (
+        <Suspense fallback={null}>
+          <RoomComparison contract={contract} theirs={theirRoom} />
+        </Suspense>
+      ) : null}
       {loadFailed ? <LoadFailedAlert /> : null}
     </section>
   );

@@ -1,9 +1,11 @@
 import type { Contract } from "@/lib/schemas/contract";
+import type { RoomList } from "@/lib/schemas/deal-room";
 import { retryImport } from "@/lib/retry-import";
 import { MAX_PACKET_PDF_BYTES, PACKET_REFUSALS } from "@/lib/deals/packets/packet-format";
 import type { ContractCheck, ExpectedKeys } from "@/lib/deals/signing/verify";
 
-export type PacketFileResult = { ok: true; contract: Contract; check: ContractCheck } | { ok: false; reason: string; issues?: string[] };
+export type PacketFileResult =
+  { ok: true; contract: Contract; check: ContractCheck; room?: RoomList } | { ok: false; reason: string; issues?: string[] };
 
 /**
  * A chosen or dropped file read as a contract PDF and checked, all in this browser: the size is
@@ -25,7 +27,7 @@ export async function readPacketFile(file: File, expectedKeys?: ExpectedKeys): P
   const packet = await readPacketInWorker(bytes);
   if (!packet.ok) return { ok: false, reason: packet.reason, ...(packet.issues ? { issues: packet.issues } : {}) };
   const check = await verifyContract(packet.contract, expectedKeys ? { expectedKeys } : {});
-  return { ok: true, contract: packet.contract, check };
+  return { ok: true, contract: packet.contract, check, ...(packet.room ? { room: packet.room } : {}) };
 }
 
 /** Every signed line checks against these terms (pending lines aside): the file may be kept or merged. */

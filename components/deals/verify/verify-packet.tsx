@@ -4,6 +4,7 @@ import { Suspense, useState, type DragEvent } from "react";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { LoadFailedAlert } from "@/components/layout/load-failed-alert";
 import { PacketResult } from "@/components/deals/packets/packet-result";
+import { PacketRoomList } from "@/components/deals/room/packet-room-list";
 import { packetVerified, readPacketFile, type PacketFileResult } from "@/components/deals/packets/read-packet-file";
 import { isImportFailure } from "@/lib/import-failure";
 import { isSigningUnavailable, SIGNING_UNAVAILABLE_MESSAGE } from "@/lib/deals/signing/web-crypto";
@@ -115,6 +116,7 @@ export function VerifyPacket() {
       {state.phase === "done" && result?.ok ? (
         <>
           <PacketResult contract={result.contract} check={result.check} fileName={state.fileName} />
+          <PacketRoomList room={result.room} />
           {packetVerified(result.check) ? (
             <Suspense fallback={null}>
               <KeepPacket packet={result.contract} />

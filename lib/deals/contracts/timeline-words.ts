@@ -89,6 +89,11 @@ function factWords(fact: TimelineFact, previousTerms: OfferTerms | undefined): O
         event: "Deposit received in escrow",
         description: `Deposit of ${formatMoney(fact.amountCents)} paid${paidWith(fact)} and recorded as In Escrow (${fact.transactionId}). A simulated payment: no money moved.`,
       };
+    case "completed-with-missing":
+      return {
+        event: "Completed with documents missing",
+        description: `${fact.by} confirmed completing the deal while required deal-room items were missing: ${fact.missing.join("; ")}.`,
+      };
     case "deposit-refunded":
       return {
         event: "Deposit refunded",

@@ -1,5 +1,6 @@
 import { AFRelationship, type PDFDocument } from "pdf-lib";
 import type { Contract } from "@/lib/schemas/contract";
+import type { RoomList } from "@/lib/schemas/deal-room";
 import { PACKET_FILE_NAME, contractPacketBytes } from "./packet-format";
 
 /*
@@ -8,8 +9,8 @@ import { PACKET_FILE_NAME, contractPacketBytes } from "./packet-format";
  */
 
 /** Attaches the machine-readable contract (packet-format.ts) to a PDF being made. */
-export async function attachContractPacket(doc: PDFDocument, contract: Contract, at: Date): Promise<void> {
-  await doc.attach(contractPacketBytes(contract), PACKET_FILE_NAME, {
+export async function attachContractPacket(doc: PDFDocument, contract: Contract, at: Date, room?: RoomList): Promise<void> {
+  await doc.attach(contractPacketBytes(contract, room), PACKET_FILE_NAME, {
     mimeType: "application/json",
     description: "The contract and its signatures, machine-readable, for checking them",
     creationDate: at,

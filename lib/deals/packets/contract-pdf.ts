@@ -2,11 +2,13 @@ import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib
 import { formatDate, formatDateTime, padContractId } from "@/lib/format";
 import { formatMoneyFigures } from "@/lib/money-figures";
 import type { Contract } from "@/lib/schemas/contract";
+import type { RoomList } from "@/lib/schemas/deal-room";
 import { contractStatusLabels } from "@/lib/schemas/labels";
 import { attachContractPacket } from "@/lib/deals/packets/attach-packet";
 import { verifyContract } from "@/lib/deals/signing/verify";
 import { partyLabels } from "@/lib/deals/contracts/parties";
 import { timelineWords } from "@/lib/deals/contracts/timeline-words";
+import { writeAuditRoom } from "./audit-room";
 import { writeAuditCertificate } from "./pdf-certificate";
 import { GOLD, MUTED, Writer, type Fonts } from "./pdf-writer";
 
@@ -30,6 +32,8 @@ export type ContractPdfOptions = {
   generatedAt: Date;
   /** The site's name, for the letterhead and the metadata. */
   siteName: string;
+  /** The deal room's list (lib/deals/room), carried in the packet and listed on the audit page. */
+  room?: RoomList;
 };
 
 /**
@@ -121,7 +125,8 @@ export async function buildContractPdf(contract: Contract, options: ContractPdfO
   // Where the browser offers no Web Crypto the certificate says the signatures were not checked.
   const check = await verifyContract(contract).catch(() => null);
   writeAuditCertificate(write, fonts, contract, check);
-  await attachContractPacket(doc, contract, options.generatedAt);
+  writeAuditRoom(write, fonts, options.room);
+  await attachContractPacket(doc, contract, options.generatedAt, options.room);
 
   write.footer(
     `Made on ${formatDateTime(options.generatedAt.toISOString(), { timeZone: "UTC" })} UTC from the record kept in this browser. Preview document: a signature is a typed name, signed with a key kept in the signer's browser where the audit certificate shows a key fingerprint.`,

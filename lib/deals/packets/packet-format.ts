@@ -1,4 +1,5 @@
 import type { Contract } from "@/lib/schemas/contract";
+import type { RoomList } from "@/lib/schemas/deal-room";
 
 /**
  * The machine-readable contract a PDF carries (pdf-packet.ts): JSON of
@@ -40,7 +41,8 @@ export const PACKET_REFUSALS = {
 export type PacketRefusal = keyof typeof PACKET_REFUSALS;
 
 export type PacketResult =
-  | { ok: true; contract: Contract }
+  /** `room`: the sender's deal room list (lib/deals/room/README.md), when the file carries one. */
+  | { ok: true; contract: Contract; room?: RoomList }
   | {
       ok: false;
       refusal: PacketRefusal;
@@ -62,6 +64,9 @@ export function shareable(contract: Contract): Contract {
   return rest;
 }
 
-export function contractPacketBytes(contract: Contract): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify({ format: PACKET_FORMAT, version: PACKET_VERSION, contract: shareable(contract) }));
+/** The packet's JSON; the deal room's list rides beside the contract, outside the terms the signatures cover. */
+export function contractPacketBytes(contract: Contract, room?: RoomList): Uint8Array {
+  return new TextEncoder().encode(
+    JSON.stringify({ format: PACKET_FORMAT, version: PACKET_VERSION, contract: shareable(contract), ...(room ? { room } : {}) }),
+  );
 }
