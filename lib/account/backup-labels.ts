@@ -17,6 +17,7 @@ export const collectionLabels: Readonly<Record<CollectionName, string>> = {
   files: "Uploaded files",
   shortlist: "Shortlist",
   savedSearches: "Saved searches",
+  contacts: "Contacts (key cards)",
 };
 
 export function collectionLabel(name: string): string {

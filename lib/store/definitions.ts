@@ -1,4 +1,5 @@
 import { accountSchema } from "@/lib/schemas/account";
+import { contactSchema } from "@/lib/schemas/contact";
 import { contractSchema } from "@/lib/schemas/contract";
 import { messageSchema } from "@/lib/schemas/message";
 import { offerSchema } from "@/lib/schemas/offer";
@@ -29,6 +30,8 @@ export const collectionSchemas = {
   shortlist: shortlistItemSchema,
   /** 'Save this search': a page and its URL query under a name (since version 3). */
   savedSearches: savedSearchSchema,
+  /** Other parties' key cards, with how and when they arrived (since version 6, lib/contacts). */
+  contacts: contactSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

@@ -11,6 +11,8 @@ const tone: Record<SignatureStatus, string> = {
   changed: "border-destructive bg-destructive/5 text-destructive",
   invalid: "border-destructive bg-destructive/5 text-destructive",
   "wrong-key": "border-destructive bg-destructive/5 text-destructive",
+  "shared-key": "border-destructive bg-destructive/5 text-destructive",
+  "bad-time": "border-destructive bg-destructive/5 text-destructive",
 };
 
 /** Each signature's check: the party, the status in words, who signed in what capacity and when, and the key's fingerprint. */

@@ -2,6 +2,7 @@ import { ContractTransitionError, partyLabels, signContract } from "@/lib/deals/
 import { termsDigest } from "@/lib/deals/contracts/terms-digest";
 import type { Contract, Signature, SigningParty } from "@/lib/schemas/contract";
 import { expectedKeysOf, verifyContract, type SignatureStatus } from "@/lib/deals/signing/verify";
+import { isSameKey } from "@/lib/deals/signing/public-key";
 import { signingUnavailable } from "@/lib/deals/signing/web-crypto";
 
 /*
@@ -41,6 +42,10 @@ function newSignatureRefusal(status: SignatureStatus, party: string): string | n
       return `The ${party}'s signature in this file was made on other terms: the document changed after signing.`;
     case "typed-only":
       return `The ${party}'s signature in this file is a typed name with no key, so nobody can check it.`;
+    case "shared-key":
+      return `The ${party}'s signature in this file was made with the same key as the other line: one key cannot sign for both parties.`;
+    case "bad-time":
+      return `The ${party}'s signature in this file states a time before the contract was created or in the future.`;
     default:
       return `The ${party}'s signature in this file does not check with the key it carries.`;
   }
@@ -61,7 +66,7 @@ export async function mergePacket(stored: Contract, incoming: Contract): Promise
     return refuse("This file's signature lines are not this contract's, so none of its signatures can be added to it.");
   }
   const knownKeys = expectedKeysOf(stored);
-  const check = await verifyContract(packet, { expectedKeys: knownKeys });
+  const check = await verifyContract(packet, { expectedKeys: knownKeys, createdOn: stored.created });
   const added: Signature[] = [];
   for (const kept of stored.signatures) {
     const line = packet.signatures.find((signature) => signature.party === kept.party);
@@ -77,7 +82,8 @@ export async function mergePacket(stored: Contract, incoming: Contract): Promise
     const refusal = newSignatureRefusal(status, party);
     if (refusal) return refuse(refusal);
     const other = otherParty(kept.party);
-    if (knownKeys[other] !== undefined && knownKeys[other] === line.publicKey) {
+    const otherKey = knownKeys[other];
+    if (otherKey !== undefined && line.publicKey !== undefined && (await isSameKey(otherKey, line.publicKey))) {
       return refuse(
         `The ${party}'s signature in this file was made with the ${partyLabels[other].toLowerCase()}'s key: one key cannot sign for both parties.`,
       );
@@ -100,7 +106,7 @@ async function applySignatures(stored: Contract, added: Signature[]): Promise<Me
     throw error;
   }
   // The state machine tidies names as it records them: what it kept must still be what was signed.
-  const recheck = await verifyContract(next);
+  const recheck = await verifyContract(next, { createdOn: stored.created });
   const parties = added.map((line) => line.party);
   if (recheck.signatures.some((signature) => parties.includes(signature.party) && signature.status !== "valid")) {
     return refuse("The signatures in this file could not be recorded exactly as they were signed.");
