@@ -38,6 +38,8 @@ export type SignatureCheck = {
   date: string | null;
   /** The fingerprint of the key the signature carries, computed here (not read from the record). */
   keyFingerprint?: string;
+  /** The public key the signature carries (SPKI base64), to tell whose key it is (lib/contacts/who-signed.ts). */
+  publicKey?: string;
 };
 
 export type ContractCheck = {
@@ -49,12 +51,15 @@ export type ContractCheck = {
 /** The public key (SPKI base64) known for a party, where one is known. */
 export type ExpectedKeys = Partial<Record<SigningParty, string>>;
 
-/** When a stated signing time may lie: not before the contract's creation day (UTC), not beyond the tolerance ahead of now. */
+/**
+ * When a stated signing time may lie: not before the contract's creation day began anywhere on Earth (its date is the
+ * creator's local date, and the earliest time zone is UTC+14), not beyond the tolerance ahead of now.
+ */
 export type TimeBounds = { createdOn: string; now: Date };
 
 export function statedTimeInBounds(statedAt: string, bounds: TimeBounds): boolean {
   const stated = Date.parse(statedAt);
-  const created = Date.parse(`${bounds.createdOn.slice(0, 10)}T00:00:00.000Z`);
+  const created = Date.parse(`${bounds.createdOn.slice(0, 10)}T00:00:00.000+14:00`);
   if (Number.isNaN(stated)) return false;
   if (!Number.isNaN(created) && stated < created) return false;
   return stated <= bounds.now.getTime() + FUTURE_TOLERANCE_MS;
@@ -104,11 +109,9 @@ export async function verifyContract(
   const digest = await termsDigest(contract);
   if (!digest) throw signingUnavailable();
   const bounds: TimeBounds = { createdOn: options.createdOn ?? contract.created, now: options.now ?? new Date() };
-  const shared = await sharedKeyParties(contract);
-  const signatures = await Promise.all(
+  const checked = await Promise.all(
     contract.signatures.map(async (signature): Promise<SignatureCheck> => {
-      const checked = await verifySignature(signature, digest, options.expectedKeys?.[signature.party], bounds);
-      const status = checked !== "invalid" && checked !== "pending" && shared.has(signature.party) ? "shared-key" : checked;
+      const status = await verifySignature(signature, digest, options.expectedKeys?.[signature.party], bounds);
       const fingerprint =
         signature.publicKey && fromBase64OrNull(signature.publicKey) ? await keyFingerprint(signature.publicKey) : undefined;
       return {
@@ -119,17 +122,23 @@ export async function verifyContract(
         ...(signature.signedName !== undefined ? { signedName: signature.signedName } : {}),
         ...(signature.capacity !== undefined ? { capacity: signature.capacity } : {}),
         ...(fingerprint ? { keyFingerprint: fingerprint } : {}),
+        ...(fingerprint && signature.publicKey ? { publicKey: signature.publicKey } : {}),
       };
     }),
   );
+  const shared = await sharedKeyParties(checked);
+  const signatures = checked.map((line) => (shared.has(line.party) ? { ...line, status: "shared-key" as const } : line));
   return { termsDigest: digest, signatures };
 }
 
-/** The parties whose lines were signed with one and the same key (compared as bytes). */
-async function sharedKeyParties(contract: Pick<Contract, "signatures">): Promise<Set<SigningParty>> {
+/** Signatures made with a key, whatever else is wrong with them, except one that does not check with its key at all. */
+const SIGNED_WITH_ITS_KEY: readonly SignatureStatus[] = ["valid", "changed", "wrong-key", "bad-time"];
+
+/** The parties whose lines, each checking with its own key, were signed with one and the same key (compared as bytes). */
+async function sharedKeyParties(checks: readonly SignatureCheck[]): Promise<Set<SigningParty>> {
   const keyed = await Promise.all(
-    contract.signatures
-      .filter((line) => line.status === "signed" && line.publicKey)
+    checks
+      .filter((line) => SIGNED_WITH_ITS_KEY.includes(line.status) && line.publicKey)
       .map(async (line) => ({ party: line.party, read: await readPublicKey(line.publicKey ?? "") })),
   );
   const shared = new Set<SigningParty>();
