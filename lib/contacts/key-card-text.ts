@@ -47,6 +47,10 @@ export function keyCardLink(card: KeyCard, origin: string): string {
 
 /** The file name a card downloads under: the holder's name, tidied. */
 export function keyCardFileName(card: KeyCard): string {
-  const slug = card.name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = card.name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `key-card-${slug || "signing-key"}.json`;
 }

@@ -2,9 +2,9 @@ import { formatDate } from "@/lib/format";
 import type { Contact } from "@/lib/schemas/contact";
 import type { WhoSigned } from "./who-signed";
 
-/** How a contact's key card arrived, in words: "Received by file on 28 Nov 2026". */
+/** How a contact's key card arrived, in words: "received by file on Nov 28, 2026". */
 export function receivedText(contact: Pick<Contact, "receivedBy" | "receivedAt">): string {
-  return `Received by ${contact.receivedBy} on ${formatDate(contact.receivedAt)}`;
+  return `received by ${contact.receivedBy} on ${formatDate(contact.receivedAt)}`;
 }
 
 export function comparedText(contact: Pick<Contact, "comparedAt">): string {
@@ -17,7 +17,7 @@ export function whoSignedText(who: WhoSigned): string {
     case "own":
       return "Signed with your own key, the one this browser keeps for you.";
     case "contact":
-      return `Signed with the key of ${who.contact.name} (key card ${receivedText(who.contact).toLowerCase()}, ${comparedText(who.contact)}).`;
+      return `Signed with the key of ${who.contact.name} (key card ${receivedText(who.contact)}, ${comparedText(who.contact)}).`;
     case "unknown":
       return `Signed with a key you do not know. Compare its fingerprint, ${who.fingerprint}, with the person named, or add their key card to your contacts.`;
   }
