@@ -29,7 +29,11 @@ test("two browsers exchange the PDF both ways: both signatures verified and the 
   const seller = await otherBrowser(browser, info);
   const other = seller.page;
   await verifyFile(other, toSeller);
-  await expect(other.getByText("The terms are unchanged since the key on the signed line signed them. Who holds that key is only what its key card says: see the signer below. One party has not signed yet.")).toBeVisible();
+  await expect(
+    other.getByText(
+      "The terms are unchanged since the key on the signed line signed them. Who holds that key is only what its key card says: see the signer below. One party has not signed yet.",
+    ),
+  ).toBeVisible();
   await expect(checkOf(other, "Buyer")).toContainText("Terms unchanged since signed");
   await expect(checkOf(other, "Seller")).toContainText("Pending");
   await expect(other.locator("#main")).toContainText(newContract.propertyAddress);
@@ -58,7 +62,11 @@ test("two browsers exchange the PDF both ways: both signatures verified and the 
 
   // The final PDF checks on /verify, and its Download PDF carries the same proof.
   await verifyFile(page, back);
-  await expect(page.getByText("The terms are unchanged since each of the 2 keys signed them. Who holds each key is only what its key card says: see each signer below.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "The terms are unchanged since each of the 2 keys signed them. Who holds each key is only what its key card says: see each signer below.",
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const final = await packetOf(back);
   expect((await verifyContract(final)).signatures.map((check) => check.status)).toEqual(["valid", "valid"]);

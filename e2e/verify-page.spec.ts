@@ -30,7 +30,11 @@ test("/verify: an empty page with a labelled file input, reachable from the foot
     if (!request.url().startsWith(new URL(page.url()).origin)) requests.push(request.url());
   });
   await page.getByLabel("Contract PDF").setInputFiles(await signedPdf());
-  await expect(page.getByText("The terms are unchanged since each of the 2 keys signed them. Who holds each key is only what its key card says: see each signer below.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "The terms are unchanged since each of the 2 keys signed them. Who holds each key is only what its key card says: see each signer below.",
+    ),
+  ).toBeVisible();
   expect(requests).toEqual([]);
 });
 

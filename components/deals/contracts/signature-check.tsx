@@ -39,8 +39,8 @@ export default function SignatureCheck({ contract }: { contract: Contract }) {
       ) : null}
       <h4 className="font-sans text-sm font-semibold tracking-normal">Signature checks</h4>
       <p className="text-sm text-muted-foreground">
-        Each signature proves that the terms are unchanged since its key signed them. Whose key it is comes from your own key and the
-        key cards in your contacts; names and times are as the signers stated them.
+        Each signature proves that the terms are unchanged since its key signed them. Whose key it is comes from your own key and the key
+        cards in your contacts; names and times are as the signers stated them.
       </p>
       <SignatureChecksForYou checks={signed} label="Signature checks" />
     </div>

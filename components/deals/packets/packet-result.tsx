@@ -33,9 +33,9 @@ export function PacketResult({ contract, check, fileName }: { contract: Contract
           Signatures in {fileName}
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">
-          Checked in this browser with each signature&rsquo;s own public key. A signature proves that the terms are unchanged since
-          that key signed them; who holds the key is only what its key card says. A key is yours, a contact&rsquo;s (a key card you
-          added on My activity) or one you do not know: compare its fingerprint with the person before you rely on it.
+          Checked in this browser with each signature&rsquo;s own public key. A signature proves that the terms are unchanged since that key
+          signed them; who holds the key is only what its key card says. A key is yours, a contact&rsquo;s (a key card you added on My
+          activity) or one you do not know: compare its fingerprint with the person before you rely on it.
         </p>
       </div>
       <Suspense fallback={<SignatureChecks checks={check.signatures} label="Signature checks" />}>

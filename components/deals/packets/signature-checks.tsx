@@ -49,7 +49,9 @@ export function SignatureChecks({
               <p className="mt-2 break-words">
                 Signed by {check.signedName}
                 {check.capacity ? ` (${check.capacity})` : ""} on {formatDateTime(check.date)}
-                {check.keyFingerprint ? <span className="text-muted-foreground"> (name, capacity and time as stated by the signer)</span> : null}
+                {check.keyFingerprint ? (
+                  <span className="text-muted-foreground"> (name, capacity and time as stated by the signer)</span>
+                ) : null}
               </p>
             ) : null}
             {check.keyFingerprint ? (
