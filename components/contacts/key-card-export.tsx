@@ -34,7 +34,7 @@ export function KeyCardExport({ card, link }: { card: KeyCard; link: string }) {
         </Button>
       </div>
       <label htmlFor="key-card-link" className="text-muted-foreground">
-        Key card link
+        Your key card link
       </label>
       <input
         id="key-card-link"

@@ -35,11 +35,16 @@ export function KeyCardOpener() {
       const read = await readKeyCard(window.location.href);
       return read.ok ? { phase: "card", card: read.card } : { phase: "refused", reason: read.reason };
     }
-    open()
-      .then((next) => active && setState(next))
-      .catch((error: unknown) => active && setState({ phase: "refused", reason: failure(error) }));
+    const read = () =>
+      open()
+        .then((next) => active && setState(next))
+        .catch((error: unknown) => active && setState({ phase: "refused", reason: failure(error) }));
+    void read();
+    // A link opened in this same tab changes only the fragment: read the new card.
+    window.addEventListener("hashchange", read);
     return () => {
       active = false;
+      window.removeEventListener("hashchange", read);
     };
   }, []);
 
