@@ -17,7 +17,7 @@ test("two browsers exchange the PDF both ways: both signatures verified and the 
   await page.getByRole("link", { name: "Sign Now" }).click();
   await signWithCapacity(page, "Buyer", newContract.buyerName);
   await expect(page).toHaveURL(/\/contracts\/5\/$/);
-  await expect(checkOf(page, "Buyer")).toContainText("Valid");
+  await expect(checkOf(page, "Buyer")).toContainText("Terms unchanged since signed");
   await expect(checkOf(page, "Buyer")).toContainText(/Key fingerprint (?:[0-9A-F]{4} ){7}[0-9A-F]{4}/);
   const toSeller = await sendToOtherParty(page);
   expect(toSeller.name).toMatch(/^contract-.*-for-the-seller-to-sign\.pdf$/);
@@ -29,8 +29,12 @@ test("two browsers exchange the PDF both ways: both signatures verified and the 
   const seller = await otherBrowser(browser, info);
   const other = seller.page;
   await verifyFile(other, toSeller);
-  await expect(other.getByText("The signature is valid: they check against these terms. One party has not signed yet.")).toBeVisible();
-  await expect(checkOf(other, "Buyer")).toContainText("Valid");
+  await expect(
+    other.getByText(
+      "The terms are unchanged since the key on the signed line signed them. Who holds that key is only what its key card says: see the signer below. One party has not signed yet.",
+    ),
+  ).toBeVisible();
+  await expect(checkOf(other, "Buyer")).toContainText("Terms unchanged since signed");
   await expect(checkOf(other, "Seller")).toContainText("Pending");
   await expect(other.locator("#main")).toContainText(newContract.propertyAddress);
   await other.getByRole("button", { name: "Add to my contracts" }).click();
@@ -50,15 +54,19 @@ test("two browsers exchange the PDF both ways: both signatures verified and the 
   await page.getByLabel("Import the other party's signed copy").setInputFiles(back);
   await expect(page.getByText("Imported: the seller's signature checked and is recorded. Every party has signed")).toBeVisible();
   await expect(page.getByRole("tabpanel")).toContainText("In Review");
-  await expect(checkOf(page, "Buyer")).toContainText("Valid");
-  await expect(checkOf(page, "Seller")).toContainText("Valid");
+  await expect(checkOf(page, "Buyer")).toContainText("Terms unchanged since signed");
+  await expect(checkOf(page, "Seller")).toContainText("Terms unchanged since signed");
   await expect(checkOf(page, "Seller")).toContainText(`Jordan Blake (Director, for ${newContract.sellerName})`);
   await page.getByRole("tab", { name: "Timeline" }).click();
   await expect(page.getByRole("tabpanel")).toContainText("added here from their signed PDF after checking it");
 
   // The final PDF checks on /verify, and its Download PDF carries the same proof.
   await verifyFile(page, back);
-  await expect(page.getByText("All 2 signatures are valid: they check against these terms.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "The terms are unchanged since each of the 2 keys signed them. Who holds each key is only what its key card says: see each signer below.",
+    ),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   const final = await packetOf(back);
   expect((await verifyContract(final)).signatures.map((check) => check.status)).toEqual(["valid", "valid"]);

@@ -20,7 +20,7 @@ test("keyboard only: the seller signs for a company with a capacity, and the con
   await tabAndPress(page, page.getByRole("button", { name: "Sign Contract" }));
   await expect(toasts(page).getByText(/signed with a key kept in this browser; anyone can check this document at \/verify/)).toBeVisible();
   await expect(page).toHaveURL(/\/contracts\/2\/$/);
-  await expect(checkOf(page, "Seller")).toContainText("Valid");
+  await expect(checkOf(page, "Seller")).toContainText("Terms unchanged since signed");
   await expect(checkOf(page, "Seller")).toContainText("Margaret Ellison (Trustee, for the Ellison Family Trust)");
   await expect(checkOf(page, "Buyer")).toContainText("Typed name only");
   await expectNoAxeViolations(page);

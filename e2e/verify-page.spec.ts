@@ -30,7 +30,11 @@ test("/verify: an empty page with a labelled file input, reachable from the foot
     if (!request.url().startsWith(new URL(page.url()).origin)) requests.push(request.url());
   });
   await page.getByLabel("Contract PDF").setInputFiles(await signedPdf());
-  await expect(page.getByText("All 2 signatures are valid: they check against these terms.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "The terms are unchanged since each of the 2 keys signed them. Who holds each key is only what its key card says: see each signer below.",
+    ),
+  ).toBeVisible();
   expect(requests).toEqual([]);
 });
 
@@ -52,7 +56,7 @@ test("a PDF whose amount was edited after signing says changed for every signer"
 test("a valid PDF: each signer, capacity and key fingerprint, the terms and their digest; axe clean with the result", async ({ page }) => {
   await gotoUnlocked(page, "/verify/");
   await page.getByLabel("Contract PDF").setInputFiles(await signedPdf());
-  await expect(checkOf(page, "Seller")).toContainText("Valid");
+  await expect(checkOf(page, "Seller")).toContainText("Terms unchanged since signed");
   await expect(checkOf(page, "Seller")).toContainText("Signed by Jordan Blake (Director, for Collins Dune Holdings LLC)");
   await expect(checkOf(page, "Buyer")).toContainText(/Key fingerprint (?:[0-9A-F]{4} ){7}[0-9A-F]{4}/);
   await expect(page.locator("#main")).toContainText(/Terms digest \(SHA-256\)\s*[0-9a-f]{64}/);

@@ -15,6 +15,8 @@ import { DataControls } from "./data-controls";
 import { ProfileCard } from "./profile-card";
 import { SavedSearchesSection } from "./saved-searches-section";
 import { ShortlistSection } from "./shortlist-section";
+import { ContactsSection } from "@/components/contacts/contacts-section";
+import { SigningKeySection } from "@/components/contacts/signing-key-section";
 
 const SAMPLE_IDS = { contracts: sampleContractIds, transactions: sampleTransactionIds };
 
@@ -66,6 +68,8 @@ export function AccountActivity() {
         ) : null}
         <ShortlistSection signedIn={session !== null} />
         <SavedSearchesSection signedIn={session !== null} />
+        <SigningKeySection />
+        <ContactsSection signedIn={session !== null} />
         {loading ? (
           <div className="space-y-4">
             <p className="text-sm text-muted-foreground">Opening what this browser has saved…</p>

@@ -18,6 +18,7 @@ export const collectionLabels: Readonly<Record<CollectionName, string>> = {
   shortlist: "Shortlist",
   savedSearches: "Saved searches",
   dealRooms: "Deal rooms",
+  contacts: "Contacts (key cards)",
 };
 
 export function collectionLabel(name: string): string {

@@ -1,4 +1,5 @@
 import { accountSchema } from "@/lib/schemas/account";
+import { contactSchema } from "@/lib/schemas/contact";
 import { contractSchema } from "@/lib/schemas/contract";
 import { dealRoomSchema } from "@/lib/schemas/deal-room";
 import { messageSchema } from "@/lib/schemas/message";
@@ -32,6 +33,8 @@ export const collectionSchemas = {
   savedSearches: savedSearchSchema,
   /** A contract's deal room: its checklist's states and documents (since version 7, lib/deals/room). */
   dealRooms: dealRoomSchema,
+  /** Other parties' key cards, with how and when they arrived (since version 8, lib/contacts). */
+  contacts: contactSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

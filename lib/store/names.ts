@@ -19,4 +19,5 @@ export const collectionNames = [
   "shortlist",
   "savedSearches",
   "dealRooms",
+  "contacts",
 ] as const satisfies readonly CollectionName[];

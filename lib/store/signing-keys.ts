@@ -70,6 +70,8 @@ export type SigningKeyStoreOptions = SideDatabaseOptions;
 export interface SigningKeyStore {
   /** The account's stored key, or the one `create` makes (stored once, even with two tabs asking). */
   getOrCreate(accountId: string, create: () => Promise<StoredSigningKey>): Promise<SigningKeyResult>;
+  /** The account's stored key, or null when it has none yet (nothing is made). */
+  find(accountId: string): Promise<StoredSigningKey | null>;
   /** Forgets the account's key (say, when the account is deleted). */
   remove(accountId: string): Promise<void>;
   close(): void;
@@ -115,6 +117,13 @@ export function createSigningKeyStore(options: SigningKeyStoreOptions = {}): Sig
       const { kept, storage: keptIn } = await keepOrPut(accountId, fresh);
       const key = isUsableSigningKey(kept, accountId) ? kept : fresh;
       return { key, storage: keptIn, created: key === fresh, replacedDamaged: stored !== undefined && key === fresh };
+    },
+    async find(accountId) {
+      const held = fallback ? await fallback.get(accountId) : undefined;
+      if (isUsableSigningKey(held, accountId)) return held;
+      const { table } = await open();
+      const stored = await table.get(accountId).catch(() => undefined);
+      return isUsableSigningKey(stored, accountId) ? stored : null;
     },
     async remove(accountId) {
       fallback?.remove(accountId);

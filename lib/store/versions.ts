@@ -52,6 +52,12 @@ const VERSION_7_STORES = {
   dealRooms: "id",
 } as const;
 
+/** Version 8 adds the contacts: other parties' key cards (issue 27, lib/contacts). */
+const VERSION_8_STORES = {
+  ...VERSION_7_STORES,
+  contacts: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 1, stores: VERSION_1_STORES },
   {
@@ -76,6 +82,8 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 6, stores: VERSION_3_STORES },
   // A new table, the deal rooms (a contract's checklist and its documents' fingerprints; the files are in `files`).
   { version: 7, stores: VERSION_7_STORES },
+  // One new table, the contacts (key cards of other parties, issue 27); nothing to migrate.
+  { version: 8, stores: VERSION_8_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {

@@ -41,6 +41,15 @@ export function SigningNote() {
           key that signs it is made for you in this browser and cannot be copied out of it. Nothing is encrypted, uploaded or emailed: to
           share the signed contract, download its PDF and send it yourself.
         </p>
+        <p className="mt-1 leading-relaxed text-muted-foreground">
+          What the key signs: the contract&rsquo;s terms, with your party, name, capacity and time. What is only stated: who you are (the
+          name is what you type) and the time (this browser&rsquo;s clock). Others can tell the key is yours only from your key card, which
+          you hand them yourself from{" "}
+          <Link href="/account/" className="text-foreground underline underline-offset-4">
+            My activity
+          </Link>
+          .
+        </p>
       </div>
     </aside>
   );

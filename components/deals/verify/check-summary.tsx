@@ -1,6 +1,9 @@
 import type { ContractCheck } from "@/lib/deals/signing/verify";
 
-/** One sentence for the live region: does the file check, and how many signatures. */
+/**
+ * One sentence for the live region: what the signatures prove (the terms are unchanged since their keys signed them), never
+ * "valid" alone, and that who holds a key is only what its key card says.
+ */
 export function CheckSummary({ check }: { check: ContractCheck }) {
   const signed = check.signatures.filter((signature) => signature.status !== "pending");
   const failing = signed.filter((signature) => signature.status !== "valid");
@@ -12,7 +15,9 @@ export function CheckSummary({ check }: { check: ContractCheck }) {
   if (failing.length === 0) {
     return (
       <p className="text-lg font-medium text-success">
-        {signed.length === 1 ? "The signature is valid" : `All ${signed.length} signatures are valid`}: they check against these terms.
+        {signed.length === 1
+          ? "The terms are unchanged since the key on the signed line signed them. Who holds that key is only what its key card says: see the signer below."
+          : `The terms are unchanged since each of the ${signed.length} keys signed them. Who holds each key is only what its key card says: see each signer below.`}
         {waiting}
       </p>
     );

@@ -2,6 +2,7 @@ import { ContractTransitionError, partyLabels, signContract } from "@/lib/deals/
 import { termsDigest } from "@/lib/deals/contracts/terms-digest";
 import type { Contract, Signature, SigningParty } from "@/lib/schemas/contract";
 import { expectedKeysOf, verifyContract, type SignatureStatus } from "@/lib/deals/signing/verify";
+import { isSameKey } from "@/lib/deals/signing/public-key";
 import { signingUnavailable } from "@/lib/deals/signing/web-crypto";
 
 /*
@@ -33,7 +34,7 @@ export function packetAsSigned(packet: Contract): Contract {
   return copy;
 }
 
-function newSignatureRefusal(status: SignatureStatus, party: string): string | null {
+function newSignatureRefusal(status: SignatureStatus, party: string, other: string): string | null {
   switch (status) {
     case "valid":
       return null;
@@ -41,6 +42,10 @@ function newSignatureRefusal(status: SignatureStatus, party: string): string | n
       return `The ${party}'s signature in this file was made on other terms: the document changed after signing.`;
     case "typed-only":
       return `The ${party}'s signature in this file is a typed name with no key, so nobody can check it.`;
+    case "shared-key":
+      return `The ${party}'s signature in this file was made with the ${other}'s key: one key cannot sign for both parties.`;
+    case "bad-time":
+      return `The ${party}'s signature in this file states a time before the contract was created or in the future.`;
     default:
       return `The ${party}'s signature in this file does not check with the key it carries.`;
   }
@@ -48,8 +53,12 @@ function newSignatureRefusal(status: SignatureStatus, party: string): string | n
 
 const otherParty = (party: SigningParty): SigningParty => (party === "buyer" ? "seller" : "buyer");
 
-/** The new signatures of `incoming` applied to `stored` (each keeps its own time), or why nothing may change. */
-export async function mergePacket(stored: Contract, incoming: Contract): Promise<MergeOutcome> {
+/**
+ * The new signatures of `incoming` applied to `stored` (each keeps its own time), or why nothing may change.
+ * A stated signing time may not be before `createdOn`: the stored contract's creation, or for a copy made just
+ * now from the packet (packet-copy.ts), the creation date the packet states.
+ */
+export async function mergePacket(stored: Contract, incoming: Contract, createdOn: string = stored.created): Promise<MergeOutcome> {
   const packet = packetAsSigned(incoming);
   const [storedDigest, packetDigest] = await Promise.all([termsDigest(stored), termsDigest(packet)]);
   if (!storedDigest || !packetDigest) throw signingUnavailable();
@@ -61,7 +70,7 @@ export async function mergePacket(stored: Contract, incoming: Contract): Promise
     return refuse("This file's signature lines are not this contract's, so none of its signatures can be added to it.");
   }
   const knownKeys = expectedKeysOf(stored);
-  const check = await verifyContract(packet, { expectedKeys: knownKeys });
+  const check = await verifyContract(packet, { expectedKeys: knownKeys, createdOn });
   const added: Signature[] = [];
   for (const kept of stored.signatures) {
     const line = packet.signatures.find((signature) => signature.party === kept.party);
@@ -74,10 +83,11 @@ export async function mergePacket(stored: Contract, incoming: Contract): Promise
       continue;
     }
     if (line.status !== "signed") continue;
-    const refusal = newSignatureRefusal(status, party);
-    if (refusal) return refuse(refusal);
     const other = otherParty(kept.party);
-    if (knownKeys[other] !== undefined && knownKeys[other] === line.publicKey) {
+    const refusal = newSignatureRefusal(status, party, partyLabels[other].toLowerCase());
+    if (refusal) return refuse(refusal);
+    const otherKey = knownKeys[other];
+    if (otherKey !== undefined && line.publicKey !== undefined && (await isSameKey(otherKey, line.publicKey))) {
       return refuse(
         `The ${party}'s signature in this file was made with the ${partyLabels[other].toLowerCase()}'s key: one key cannot sign for both parties.`,
       );
@@ -85,11 +95,11 @@ export async function mergePacket(stored: Contract, incoming: Contract): Promise
     added.push(line);
   }
   if (added.length === 0) return refuse("This file adds no signature to the contract kept here.");
-  return applySignatures(stored, added);
+  return applySignatures(stored, added, createdOn);
 }
 
 /** Records the checked signatures through the state machine, then checks the result once more. */
-async function applySignatures(stored: Contract, added: Signature[]): Promise<MergeOutcome> {
+async function applySignatures(stored: Contract, added: Signature[], createdOn: string): Promise<MergeOutcome> {
   let next = stored;
   try {
     for (const line of [...added].sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""))) {
@@ -100,7 +110,7 @@ async function applySignatures(stored: Contract, added: Signature[]): Promise<Me
     throw error;
   }
   // The state machine tidies names as it records them: what it kept must still be what was signed.
-  const recheck = await verifyContract(next);
+  const recheck = await verifyContract(next, { createdOn });
   const parties = added.map((line) => line.party);
   if (recheck.signatures.some((signature) => parties.includes(signature.party) && signature.status !== "valid")) {
     return refuse("The signatures in this file could not be recorded exactly as they were signed.");

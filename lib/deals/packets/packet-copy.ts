@@ -55,7 +55,7 @@ export function blankCopy(incoming: Contract, at: string): Contract {
 export async function copyOfPacket(incoming: Contract, at: string): Promise<MergeOutcome> {
   const blank = blankCopy(incoming, at);
   if (!incoming.signatures.some((line) => line.status === "signed")) return { ok: true, contract: blank, added: [] };
-  return mergePacket(blank, incoming);
+  return mergePacket(blank, incoming, packetAsSigned(incoming).created);
 }
 
 /**

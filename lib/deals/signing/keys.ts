@@ -38,3 +38,9 @@ export async function getOrCreateSigningKey(accountId: string): Promise<SigningK
   signingSubtle();
   return signingKeyStore().getOrCreate(accountId, () => generateSigningKey(accountId));
 }
+
+/** The account's key if this browser holds one already; never makes one (a page that only reads, such as /verify). */
+export async function findSigningKey(accountId: string): Promise<SigningKey | null> {
+  signingSubtle();
+  return signingKeyStore().find(accountId);
+}

@@ -28,3 +28,23 @@ export async function fullySignedSample(): Promise<{ contract: Contract; buyerKe
   const contract = await signAs(buyerSigned, sellerKey, "seller", "Jordan Blake", "Director, for Collins Dune Holdings LLC");
   return { contract, buyerKey, sellerKey };
 }
+
+/**
+ * The forged packet of issue 27: one self-made key signs both lines with the parties' names (and, by default, the
+ * times of that report: one before the contract existed, one far in the future). Each signature checks on its own.
+ */
+export async function forgedSample(
+  times: { buyer: string; seller: string } = { buyer: "2020-01-01T09:00:00.000Z", seller: "2099-01-01T09:00:00.000Z" },
+) {
+  const forgerKey = await generateSigningKey("forger");
+  const contract = pendingSample();
+  const buyerSigned = signContract(
+    contract,
+    await prepareSignature(contract, { party: "buyer", signedName: contract.buyer.name, at: times.buyer }, forgerKey),
+  );
+  const forged = signContract(
+    buyerSigned,
+    await prepareSignature(buyerSigned, { party: "seller", signedName: contract.seller.name, at: times.seller }, forgerKey),
+  );
+  return { contract: forged, forgerKey };
+}
