@@ -9,7 +9,7 @@ import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
 import type { Contract } from "@/lib/schemas/contract";
 import { isSigningUnavailable, SIGNING_UNAVAILABLE_MESSAGE } from "@/lib/deals/signing/web-crypto";
-import { site } from "@/lib/site";
+import { isUnprintable } from "@/lib/deals/packets/unprintable";
 import { cn } from "@/lib/utils";
 
 type Notice = { tone: "success" | "error"; text: string } | null;
@@ -40,7 +40,11 @@ export function PacketActions({ contract }: { contract: Contract }) {
     if (isImportFailure(error)) return setLoadFailed(true);
     setNotice({
       tone: "error",
-      text: isSigningUnavailable(error) ? SIGNING_UNAVAILABLE_MESSAGE : "Something went wrong. Nothing was changed.",
+      text: isSigningUnavailable(error)
+        ? SIGNING_UNAVAILABLE_MESSAGE
+        : isUnprintable(error)
+          ? error.message
+          : "Something went wrong. Nothing was changed.",
     });
   }
 
@@ -48,10 +52,14 @@ export function PacketActions({ contract }: { contract: Contract }) {
     setBusy("send");
     setNotice(null);
     try {
-      const [{ buildContractPdf, contractPdfFileName }, { saveFile }] = await retryImport(() =>
-        Promise.all([import("@/lib/deals/packets/contract-pdf"), import("@/lib/download")]),
+      const [{ buildContractPdf, contractPdfFileName }, { browserPdfOptions }, { saveFile }] = await retryImport(() =>
+        Promise.all([
+          import("@/lib/deals/packets/contract-pdf"),
+          import("@/lib/deals/packets/browser-pdf-options"),
+          import("@/lib/download"),
+        ]),
       );
-      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name });
+      const bytes = await buildContractPdf(contract, browserPdfOptions());
       saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", packetFileName(contractPdfFileName(contract), contract));
     } catch (error) {
       failed(error);
