@@ -53,12 +53,12 @@ describe("the contract PDF's font", { timeout: 20_000 }, () => {
     const error = await refusal(withNames({ property: "Tokyo Tower 東京" }));
     expect(isUnprintable(error)).toBe(true);
     expect(error.message).toBe(
-      'The PDF was not made: the property has "東" (U+6771), which the PDF\'s font cannot draw. Change it to print the contract.',
+      'The PDF was not made: "東" (U+6771) in the property is not in the PDF\'s font, so it cannot be printed as typed. Change it to print the contract.',
     );
   });
 
   it("refuses an emoji in a party's name, naming it", async () => {
     const error = await refusal(withNames({ seller: { ...sampleContracts[0]!.seller, name: "Zoë Ørsted 👑" } }));
-    expect(error.message).toContain('the seller\'s name has "👑" (U+1F451)');
+    expect(error.message).toContain("\"👑\" (U+1F451) in the seller's name is not in the PDF's font");
   });
 });

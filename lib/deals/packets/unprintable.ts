@@ -10,7 +10,7 @@ export class UnprintableTextError extends Error {
     where: string,
   ) {
     super(
-      `The PDF was not made: ${where} has "${character}" (${codePointLabel(character)}), which the PDF's font cannot draw. Change it to print the contract.`,
+      `The PDF was not made: "${character}" (${codePointLabel(character)}) in ${where} is not in the PDF's font, so it cannot be printed as typed. Change it to print the contract.`,
     );
   }
 }
