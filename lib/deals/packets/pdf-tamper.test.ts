@@ -55,7 +55,7 @@ describe("a signed contract PDF altered after signing", () => {
       [...seen].every((outcome) => /^(damaged|foreign|newer|noContract|(valid|changed|invalid),(valid|changed|invalid))$/.test(outcome)),
     ).toBe(true);
     expect(seen.has("damaged")).toBe(true);
-  });
+  }, 20_000);
 });
 
 describe("a returning packet (signed in another browser)", () => {
