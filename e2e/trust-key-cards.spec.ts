@@ -1,4 +1,5 @@
 import { buildContractPdf } from "@/lib/deals/packets/contract-pdf";
+import { nodePdfOptions } from "@/lib/deals/packets/node-pdf-options";
 import { forgedSample } from "@/lib/deals/signing/testing";
 import { signUp, type NewAccount } from "./helpers/accounts";
 import { downloadedBytes } from "./helpers/files";
@@ -20,7 +21,7 @@ const FINGERPRINT = /(?:[0-9A-F]{4} ){7}[0-9A-F]{4}/;
 
 async function forgedPdf(): Promise<PdfFile> {
   const { contract } = await forgedSample({ buyer: "2026-11-20T09:00:00.000Z", seller: "2026-11-21T09:00:00.000Z" });
-  const bytes = await buildContractPdf(contract, { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" });
+  const bytes = await buildContractPdf(contract, nodePdfOptions("2026-11-22T16:00:00.000Z"));
   return { name: "contract-0001-forged.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) };
 }
 

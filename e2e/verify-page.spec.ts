@@ -3,10 +3,11 @@ import { editPacketText } from "@/lib/deals/packets/pdf-edit";
 import { fullySignedSample } from "@/lib/deals/signing/testing";
 import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
 import { checkOf, type PdfFile } from "./helpers/verify";
+import { nodePdfOptions } from "@/lib/deals/packets/node-pdf-options";
 
 test.describe.configure({ timeout: 90_000 });
 
-const options = { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" };
+const options = nodePdfOptions("2026-11-22T16:00:00.000Z");
 
 async function signedPdf(edit?: (json: string) => string): Promise<PdfFile> {
   const { contract } = await fullySignedSample();

@@ -8,7 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { Contract } from "@/lib/schemas/contract";
 import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
-import { site } from "@/lib/site";
+import { isUnprintable } from "@/lib/deals/packets/unprintable";
 
 /** Makes the contract's PDF in the browser (pdf-lib loads only now) and downloads it. */
 export function DownloadPdfButton({ contract }: { contract: Contract }) {
@@ -19,11 +19,16 @@ export function DownloadPdfButton({ contract }: { contract: Contract }) {
     setBusy(true);
     setLoadFailed(false);
     try {
-      const [{ buildContractPdf, contractPdfFileName }, { saveFile }, { loadRoomList }] = await retryImport(() =>
-        Promise.all([import("@/lib/deals/packets/contract-pdf"), import("@/lib/download"), import("@/lib/deals/room/load-room-list")]),
+      const [{ buildContractPdf, contractPdfFileName }, { browserPdfOptions }, { saveFile }, { loadRoomList }] = await retryImport(() =>
+        Promise.all([
+          import("@/lib/deals/packets/contract-pdf"),
+          import("@/lib/deals/packets/browser-pdf-options"),
+          import("@/lib/download"),
+          import("@/lib/deals/room/load-room-list"),
+        ]),
       );
       const room = await loadRoomList(contract);
-      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name, room });
+      const bytes = await buildContractPdf(contract, { ...browserPdfOptions(), room });
       saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", contractPdfFileName(contract));
     } catch (error) {
       console.warn("[contracts] the PDF could not be made", error);
@@ -35,7 +40,7 @@ export function DownloadPdfButton({ contract }: { contract: Contract }) {
       toast({
         variant: "destructive",
         title: "PDF not downloaded",
-        description: "The PDF could not be made. Check your connection and try again.",
+        description: isUnprintable(error) ? error.message : "The PDF could not be made. Check your connection and try again.",
       });
     } finally {
       setBusy(false);

@@ -10,7 +10,7 @@ import { isImportFailure } from "@/lib/import-failure";
 import { retryImport } from "@/lib/retry-import";
 import type { Contract } from "@/lib/schemas/contract";
 import { isSigningUnavailable, SIGNING_UNAVAILABLE_MESSAGE } from "@/lib/deals/signing/web-crypto";
-import { site } from "@/lib/site";
+import { isUnprintable } from "@/lib/deals/packets/unprintable";
 import { cn } from "@/lib/utils";
 import type { RoomList } from "@/lib/schemas/deal-room";
 
@@ -48,7 +48,11 @@ export function PacketActions({ contract }: { contract: Contract }) {
     if (isImportFailure(error)) return setLoadFailed(true);
     setNotice({
       tone: "error",
-      text: isSigningUnavailable(error) ? SIGNING_UNAVAILABLE_MESSAGE : "Something went wrong. Nothing was changed.",
+      text: isSigningUnavailable(error)
+        ? SIGNING_UNAVAILABLE_MESSAGE
+        : isUnprintable(error)
+          ? error.message
+          : "Something went wrong. Nothing was changed.",
     });
   }
 
@@ -56,11 +60,16 @@ export function PacketActions({ contract }: { contract: Contract }) {
     setBusy("send");
     setNotice(null);
     try {
-      const [{ buildContractPdf, contractPdfFileName }, { saveFile }, { loadRoomList }] = await retryImport(() =>
-        Promise.all([import("@/lib/deals/packets/contract-pdf"), import("@/lib/download"), import("@/lib/deals/room/load-room-list")]),
+      const [{ buildContractPdf, contractPdfFileName }, { browserPdfOptions }, { saveFile }, { loadRoomList }] = await retryImport(() =>
+        Promise.all([
+          import("@/lib/deals/packets/contract-pdf"),
+          import("@/lib/deals/packets/browser-pdf-options"),
+          import("@/lib/download"),
+          import("@/lib/deals/room/load-room-list"),
+        ]),
       );
       const room = await loadRoomList(contract);
-      const bytes = await buildContractPdf(contract, { generatedAt: new Date(), siteName: site.name, room });
+      const bytes = await buildContractPdf(contract, { ...browserPdfOptions(), room });
       saveFile(bytes as Uint8Array<ArrayBuffer>, "application/pdf", packetFileName(contractPdfFileName(contract), contract));
     } catch (error) {
       failed(error);

@@ -10,6 +10,7 @@ import { isImportFailure } from "@/lib/import-failure";
 import { isSigningUnavailable, SIGNING_UNAVAILABLE_MESSAGE } from "@/lib/deals/signing/web-crypto";
 import { cn } from "@/lib/utils";
 import { CheckSummary } from "./check-summary";
+import { SignedTerms } from "./signed-terms";
 
 // Keeping a checked file (the store and the merge) loads only once a file has been checked.
 const KeepPacket = lazyPart(
@@ -115,6 +116,7 @@ export function VerifyPacket() {
 
       {state.phase === "done" && result?.ok ? (
         <>
+          <SignedTerms contract={result.contract} termsDigest={result.check.termsDigest} />
           <PacketResult contract={result.contract} check={result.check} fileName={state.fileName} />
           <PacketRoomList room={result.room} />
           {packetVerified(result.check) ? (

@@ -1,4 +1,5 @@
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { nodePdfOptions } from "./node-pdf-options";
 import { describe, expect, it } from "vitest";
 import { verifyContract } from "@/lib/deals/signing/verify";
 import { fullySignedSample } from "@/lib/deals/signing/testing";
@@ -13,7 +14,7 @@ const room: RoomList = [
   { id: "brand-licence", state: "received", document: { name: "licence.pdf", size: 2048, sha256: SHA } },
   { id: "furniture-package", state: "waived" },
 ];
-const options = { generatedAt: new Date("2026-11-29T07:00:00.000Z"), siteName: "Aurum Residences", room };
+const options = { ...nodePdfOptions("2026-11-29T07:00:00.000Z"), room };
 
 /** Every line of text pdf-lib drew, on every page. */
 async function allLines(bytes: Uint8Array): Promise<string> {

@@ -10,15 +10,18 @@ import { partyLabels } from "@/lib/deals/contracts/parties";
 import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { writeAuditRoom } from "./audit-room";
 import { writeAuditCertificate } from "./pdf-certificate";
+import { embedPdfFonts, type PdfFontFiles } from "./pdf-fonts";
+import { needsEmbeddedFont, refuseUnprintable } from "./printable-contract";
 import { GOLD, MUTED, Writer, type Fonts } from "./pdf-writer";
 
 /*
  * The contract as a PDF, made in the browser with pdf-lib (imported only by this module, its
- * helpers pdf-writer.ts, pdf-text.ts and pdf-certificate.ts, and lib/deals/packets/pdf-packet.ts, which
- * the Download PDF button loads with import() when pressed). Letter size, the standard
- * Helvetica and Times fonts (no font files to ship), text wrapped to the margins and continued
- * on new pages as needed; then the audit certificate page, and the contract itself attached as
- * contract.json so its signatures can be checked from the file alone.
+ * helpers pdf-writer.ts, pdf-text.ts, pdf-fonts.ts and pdf-certificate.ts, and lib/deals/packets/pdf-packet.ts,
+ * which the Download PDF button loads with import() when pressed). Letter size, the standard
+ * Helvetica and Times fonts, with Noto Sans embedded when they cannot draw a text (names and terms
+ * print as typed; a character no font has refuses the PDF before anything is drawn), text wrapped
+ * to the margins and continued on new pages as needed; then the audit certificate page, and the
+ * contract itself attached as contract.json so its signatures can be checked from the file alone.
  */
 
 /** "(text)" with PDF literal-string escapes, or null when the text is not plain printable ASCII. */
@@ -34,6 +37,10 @@ export type ContractPdfOptions = {
   siteName: string;
   /** The deal room's list (lib/deals/room), carried in the packet and listed on the audit page. */
   room?: RoomList;
+  /** The address of /verify on this site (the audit page prints it): `new URL("/verify/", location.origin)` in the browser. */
+  verifyUrl: string;
+  /** The embedded font's files: `fetchPdfFont` in the browser, `readPdfFont` (pdf-fonts-node.ts) in Node. */
+  fontFiles: PdfFontFiles;
 };
 
 /**
@@ -44,12 +51,17 @@ export type ContractPdfOptions = {
  */
 export async function buildContractPdf(contract: Contract, options: ContractPdfOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  // Noto Sans is fetched and embedded only for a contract whose text the standard fonts cannot encode.
+  const fallback = needsEmbeddedFont(contract, regular, options.room) ? await embedPdfFonts(doc, options.fontFiles) : [];
   const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
+    fallback,
+    regular,
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     display: await doc.embedFont(StandardFonts.TimesRoman),
     italic: await doc.embedFont(StandardFonts.TimesRomanItalic),
   };
+  refuseUnprintable(contract, fonts.regular, fallback, options.room);
   const number = padContractId(contract.id);
   const title = `Contract ${number}: ${contract.property}`;
   doc.setTitle(title);
@@ -124,7 +136,7 @@ export async function buildContractPdf(contract: Contract, options: ContractPdfO
 
   // Where the browser offers no Web Crypto the certificate says the signatures were not checked.
   const check = await verifyContract(contract).catch(() => null);
-  writeAuditCertificate(write, fonts, contract, check);
+  writeAuditCertificate(write, fonts, contract, check, options.verifyUrl);
   writeAuditRoom(write, fonts, options.room);
   await attachContractPacket(doc, contract, options.generatedAt, options.room);
 

@@ -5,6 +5,7 @@ import { PACKET_REFUSALS, type PacketRefusal } from "./packet-format";
 import { readContractPacket } from "./pdf-packet";
 import { prescanPdf } from "./pdf-prescan";
 import { fullySignedSample } from "@/lib/deals/signing/testing";
+import { nodePdfOptions } from "./node-pdf-options";
 
 /** Each crafted file of fixtures/hostile (README.md there says what it attacks) and the refusal it gets. */
 const expected: Record<string, { prescan: PacketRefusal | null; refusal: PacketRefusal | PacketRefusal[] }> = {
@@ -41,7 +42,7 @@ describe("the hostile PDFs of fixtures/hostile", () => {
 
   it("the pre-scan lets a real contract PDF through", async () => {
     const { contract } = await fullySignedSample();
-    const bytes = await buildContractPdf(contract, { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" });
+    const bytes = await buildContractPdf(contract, nodePdfOptions("2026-11-22T16:00:00.000Z"));
     expect(await prescanPdf(bytes)).toBe(null);
   });
 });

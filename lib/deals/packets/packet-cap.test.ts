@@ -7,6 +7,7 @@ import { MAX_PACKET_PDF_BYTES } from "./packet-format";
 import { readContractPacket } from "./pdf-packet";
 import { PRESCAN_LIMITS } from "./pdf-prescan";
 import { pdfStructure } from "./pdf-structure";
+import { nodePdfOptions } from "./node-pdf-options";
 
 /** Words of random letters and digits: text that hardly compresses, the worst case for the file's size. */
 function words(length: number, seed: number): string {
@@ -45,7 +46,7 @@ describe("the size cap of a contract PDF", () => {
   it("admits the largest contract the schema allows, with room to spare, and it reads back", async () => {
     const { contract } = await fullySignedSample();
     const largest = largestContract(contract);
-    const bytes = await buildContractPdf(largest, { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" });
+    const bytes = await buildContractPdf(largest, nodePdfOptions("2026-11-22T16:00:00.000Z"));
     expect(bytes.byteLength).toBeLessThan(MAX_PACKET_PDF_BYTES / 1.4);
     expect(bytes.byteLength).toBeGreaterThan(MAX_PACKET_PDF_BYTES / 2);
     const structure = pdfStructure(bytes, PRESCAN_LIMITS.depth);

@@ -1,23 +1,16 @@
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fullySignedSample, pendingSample } from "@/lib/deals/signing/testing";
 import { buildContractPdf } from "./contract-pdf";
 import { termsDigest } from "@/lib/deals/contracts/terms-digest";
+import { digestGroups } from "./digest-groups";
+import { pdfPageLines } from "./pdf-page-text";
+import { nodePdfOptions } from "./node-pdf-options";
 
-const options = { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" };
+const options = nodePdfOptions("2026-11-22T16:00:00.000Z");
 
-/** The text pdf-lib drew on the last page (standard fonts write it as <hex> Tj), one string per line drawn. */
-async function lastPageLines(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  const page = doc.getPages().at(-1)!;
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-  const operators = streams
-    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
-    .map((stream) => new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode()))
-    .join("\n");
-  return [...operators.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((match) => Buffer.from(match[1] ?? "", "hex").toString("latin1"));
-}
+/** The lines drawn on the last page. */
+const lastPageLines = async (bytes: Uint8Array) => (await pdfPageLines(bytes)).at(-1)!;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,8 +35,24 @@ describe("the contract PDF's audit certificate", () => {
     expect(text).toContain("None stated");
     expect(text).toMatch(/Nov(ember)? 22, 2026.*UTC/);
     expect(text.match(/Terms unchanged since signed\. The signature checks with its key/g)).toHaveLength(2);
-    expect(text).toContain((await termsDigest(contract))!);
+    expect(text).toContain(digestGroups((await termsDigest(contract))!).slice(0, 39));
     expect(text).toContain("contract.json");
+  });
+
+  it("prints the terms digest in groups of four and the address of /verify, as text and as a link", async () => {
+    const { contract } = await fullySignedSample();
+    const bytes = await buildContractPdf(contract, nodePdfOptions("2026-11-22T16:00:00.000Z", "https://residences.example"));
+    // Lines wrapped at spaces, joined again.
+    const text = (await lastPageLines(bytes)).join(" ");
+    const digest = (await termsDigest(contract))!;
+    expect(text).toContain(digest.match(/.{4}/g)!.join(" "));
+    expect(text).toContain(
+      "Anyone can check this file at https://residences.example/verify/: it checks the terms embedded in the file, not these printed pages.",
+    );
+    const doc = await PDFDocument.load(bytes);
+    const annots = doc.getPages().at(-1)!.node.lookupMaybe(PDFName.of("Annots"), PDFArray);
+    const links = (annots?.asArray() ?? []).map((ref) => doc.context.lookup(ref, PDFDict).lookup(PDFName.of("A"), PDFDict));
+    expect(links.map((action) => action.lookup(PDFName.of("URI"), PDFString).decodeText())).toEqual(["https://residences.example/verify/"]);
   });
 
   it("says pending for a line not signed yet", async () => {

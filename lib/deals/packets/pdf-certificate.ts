@@ -5,14 +5,21 @@ import { STATEMENT_TAG } from "@/lib/deals/signing/statement";
 import { signatureStatusText } from "@/lib/deals/signing/status-text";
 import type { ContractCheck, SignatureCheck } from "@/lib/deals/signing/verify";
 import { partyLabels } from "@/lib/deals/contracts/parties";
+import { digestGroups, verifyAddressSentence } from "./digest-groups";
 import { MUTED, type Fonts, type Writer } from "./pdf-writer";
 
 /**
  * The contract PDF's last page: who the parties are, each signature as checked when the file
  * was made (lib/deals/signing/verify.ts), the terms digest, and how to check them again from the
- * attached contract.json. `check` is null where the browser could not check (no Web Crypto).
+ * attached contract.json (the address of /verify, `verifyUrl`). `check` is null where the browser could not check (no Web Crypto).
  */
-export function writeAuditCertificate(write: Writer, fonts: Fonts, contract: Contract, check: ContractCheck | null): void {
+export function writeAuditCertificate(
+  write: Writer,
+  fonts: Fonts,
+  contract: Contract,
+  check: ContractCheck | null,
+  verifyUrl: string,
+): void {
   write.newPage();
   write.text("Audit certificate", { font: fonts.display, size: 22, gap: 2 });
   write.text(`Contract ${padContractId(contract.id)}: ${contract.property}`, { size: 10, color: MUTED, gap: 4 });
@@ -29,7 +36,7 @@ export function writeAuditCertificate(write: Writer, fonts: Fonts, contract: Con
   write.field("Realtor", `${contract.realtor.name}, license ${contract.realtor.license}`);
 
   write.heading("Terms digest");
-  write.field("SHA-256", check?.termsDigest ?? "Not computed by this browser");
+  write.field("SHA-256", check?.termsDigest ? digestGroups(check.termsDigest) : "Not computed by this browser");
   write.text(
     "Of the canonical terms: contract number, property and address, the parties, purchase price, deposit, closing date, contingencies, special terms and realtor.",
     { size: 9, color: MUTED },
@@ -55,6 +62,8 @@ export function writeAuditCertificate(write: Writer, fonts: Fonts, contract: Con
   write.heading("Checking this file");
   write.text(
     `The contract and its signatures, with their public keys, are attached to this file as ${PACKET_FILE_NAME}, so the signatures can be checked again from the file alone. Each key signed, with ECDSA P-256 and SHA-256, the JSON text ["${STATEMENT_TAG}", party, typed name, capacity, time, terms digest].`,
-    { size: 9, color: MUTED },
+    { size: 9, color: MUTED, gap: 6 },
   );
+  write.text(verifyAddressSentence(verifyUrl), { size: 10, gap: 2 });
+  write.link(verifyUrl);
 }

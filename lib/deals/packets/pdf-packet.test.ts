@@ -6,8 +6,9 @@ import { MAX_PACKET_PDF_BYTES, PACKET_FILE_NAME, PACKET_FORMAT, PACKET_REFUSALS,
 import { readContractPacket } from "./pdf-packet";
 import { fullySignedSample, pendingSample } from "@/lib/deals/signing/testing";
 import { verifyContract } from "@/lib/deals/signing/verify";
+import { nodePdfOptions } from "./node-pdf-options";
 
-const options = { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" };
+const options = nodePdfOptions("2026-11-22T16:00:00.000Z");
 
 /** A PDF with one attached file, as another tool might make. */
 async function pdfWith(name: string, content: unknown, mimeType = "application/json"): Promise<Uint8Array> {

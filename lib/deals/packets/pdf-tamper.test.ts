@@ -6,8 +6,9 @@ import { readContractPacket } from "./pdf-packet";
 import { generateSigningKey } from "@/lib/deals/signing/keys";
 import { fullySignedSample, pendingSample, signAs } from "@/lib/deals/signing/testing";
 import { expectedKeysOf, verifyContract } from "@/lib/deals/signing/verify";
+import { nodePdfOptions } from "./node-pdf-options";
 
-const options = { generatedAt: new Date("2026-11-22T16:00:00.000Z"), siteName: "Aurum Residences" };
+const options = nodePdfOptions("2026-11-22T16:00:00.000Z");
 
 const statusesOf = async (bytes: Uint8Array) => {
   const result = await readContractPacket(bytes);
@@ -54,7 +55,7 @@ describe("a signed contract PDF altered after signing", () => {
       [...seen].every((outcome) => /^(damaged|foreign|newer|noContract|(valid|changed|invalid),(valid|changed|invalid))$/.test(outcome)),
     ).toBe(true);
     expect(seen.has("damaged")).toBe(true);
-  });
+  }, 20_000);
 });
 
 describe("a returning packet (signed in another browser)", () => {
