@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildingContradictions, PRICE_PER_AREA_BAND } from "@/lib/catalogue/building-consistency";
+import { buildingContradictions, PRICE_PER_AREA_BAND } from "@/lib/facts/building-consistency";
 import { purchaseListings } from "./listings";
 import { propertyPages } from "./properties";
 import { residences } from "./residences";
@@ -7,7 +7,7 @@ import { residences } from "./residences";
 /*
  * Each building's figures agree with each other (issue 28): the starting residence (the listing:
  * starting price, smallest area) and the featured units. The checks are in
- * lib/catalogue/building-consistency.ts, whose tests hold the contradictions the issue named.
+ * lib/facts/building-consistency.ts, whose tests hold the contradictions the issue named.
  */
 describe(`every building with featured units (unit price per sq ft within ${PRICE_PER_AREA_BAND.lowest}-${PRICE_PER_AREA_BAND.highest} times the starting residence's)`, () => {
   const buildings = [...new Set(residences.map((unit) => unit.projectId))];
