@@ -75,7 +75,7 @@ test.describe("residence facts on property pages", () => {
       useInnerText: true,
     });
     const running = costs.getByRole("table", { name: "Running costs" });
-    await expect(running.getByRole("row", { name: /Service charge/ })).toContainText("$3.00 per sq ft a month", { useInnerText: true });
+    await expect(running.getByRole("row", { name: /Service charge/ })).toContainText("$3 per sq ft a month", { useInnerText: true });
     await expect(running.getByRole("row", { name: /Service charge/ })).toContainText("MILLION Luxury, 2024", { useInnerText: true });
     await expect(running.getByRole("row", { name: /Owner's insurance/ })).toContainText("$1.50 per sq ft a year", { useInnerText: true });
     await expect(costs).toContainText(

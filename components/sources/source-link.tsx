@@ -10,7 +10,7 @@ export function SourceLink({ id }: { id: string }) {
     <a
       href={`/sources/#${sourceAnchor(id)}`}
       data-source-link={id}
-      className="text-xs text-gold-ink underline decoration-gold/60 underline-offset-2 hover:decoration-gold-ink"
+      className="inline-flex min-h-6 items-center text-xs text-gold-ink underline decoration-gold/60 underline-offset-2 hover:decoration-gold-ink"
     >
       {source.publisher}, {source.published}
     </a>
