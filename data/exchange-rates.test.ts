@@ -4,9 +4,9 @@ import { exchangeRatesSchema } from "@/lib/schemas/exchange-rates";
 import { exchangeRates } from "./exchange-rates";
 
 describe("the exchange-rate snapshot", () => {
-  it("is valid, dated 2026-11-20, with a rate for every currency of the switch", () => {
+  it("is valid, dated 2025-11-20 (the late-2025 day the rates were taken, not a later one), with a rate for every currency of the switch", () => {
     expect(exchangeRatesSchema.safeParse(exchangeRates).success).toBe(true);
-    expect(exchangeRates.date).toBe("2026-11-20");
+    expect(exchangeRates.date).toBe("2025-11-20");
     expect(Object.keys(exchangeRates.perUsd).sort()).toEqual([...CURRENCY_CODES].sort());
   });
 

@@ -53,11 +53,17 @@ describe("residence facts", () => {
     }
   });
 
-  it("hold service charges of the listing's smallest residence under $10,000 a month", () => {
-    for (const listing of purchaseListings) {
+  it("hold Miami service charges within the range published for 2024: the smallest residence above the $900 median, none over $5 per sq ft a month", () => {
+    const miami = purchaseListings.filter((listing) => listing.location.includes("Miami"));
+    expect(miami.length).toBeGreaterThan(10);
+    for (const listing of miami) {
       const facts = residenceFacts.find((candidate) => candidate.projectId === listing.id);
-      if (!facts) continue;
-      expect(estimateHoldingCosts(facts.holdingCosts, listing.priceCents, listing.sqft).monthly.serviceCharge).toBeLessThan(10_000_00);
+      if (!facts) throw new Error(`No facts for ${listing.id}`);
+      expect(facts.holdingCosts.serviceChargeCentsPerSqftMonth, listing.id).toBeLessThanOrEqual(5_00);
+      expect(facts.holdingCosts.sources.serviceCharge, listing.id).toEqual(["million-luxury-miami-hoa-fees-2024"]);
+      expect(estimateHoldingCosts(facts.holdingCosts, listing.priceCents, listing.sqft).monthly.serviceCharge, listing.id).toBeGreaterThan(
+        900_00,
+      );
     }
   });
 });

@@ -3,30 +3,80 @@ import type { HoldingCosts, PaymentMilestone, ResidenceFacts } from "@/lib/schem
 /**
  * The facts of each branded-residence building, one per purchase listing (projectId = the
  * listing's id and property page slug); featured units and rentals name their building's
- * projectId. Illustrative sample data: developers and management companies are fictional, and
- * the figures are plausible values for the location and brand tier (published research: owners
- * keep 40-60% of rental revenue, service charges near $0.58 per sq ft per month at one
- * Ritz-Carlton project), not any building's real terms.
+ * projectId. Illustrative sample data: developers and management companies are fictional, and the
+ * figures are plausible values for the location and brand tier, not any building's real terms.
+ * Where a figure rests on published research or a public schedule, data/sources.ts names it
+ * (lib/facts/figure-sources.ts says which source backs which figure): the location's tax rates and
+ * who customarily pays them, Miami service charges within the range MILLION Luxury reported for
+ * 2024 (the 2006 figure of $0.58 per sq ft a month is out of date), owners keeping 40-60% of
+ * rental revenue.
  */
 
-type LocationCosts = Pick<HoldingCosts, "propertyTaxBps" | "transferTaxBps" | "closingCostsBps" | "insuranceCentsPerMillionYear">;
+type LocationCosts = Pick<
+  HoldingCosts,
+  "propertyTaxBps" | "purchaseCharges" | "closingCostsBps" | "ownerInsuranceCentsPerSqftYear" | "sources"
+>;
 
-// Property tax on value a year; transfer taxes and closing costs once, on the price; insurance a year per $1M.
-const miamiDade: LocationCosts = { propertyTaxBps: 195, transferTaxBps: 105, closingCostsBps: 75, insuranceCentsPerMillionYear: 9_000_00 };
-const beverlyHills: LocationCosts = {
+const ownerPolicy = ["iii-condo-insurance"];
+
+/*
+ * Property tax on value a year; charges at purchase on the price, each with its customary payer;
+ * the buyer's title, legal and closing costs; the owner's own (HO-6 style) policy a year per sq ft,
+ * an illustrative premium, higher on the Florida coast.
+ */
+const miamiDade: LocationCosts = {
+  propertyTaxBps: 195,
+  purchaseCharges: [
+    {
+      charge: "Florida documentary stamp tax on the deed (0.60%) and Miami-Dade surtax (0.45%)",
+      bps: 105,
+      payer: "seller",
+      payerNote: "Customarily the seller's on a resale; a developer's contract for a new residence may pass it to the buyer.",
+      sourceIds: ["florida-dor-documentary-stamp-tax", "florida-realtors-as-is-contract"],
+    },
+  ],
+  closingCostsBps: 75,
+  ownerInsuranceCentsPerSqftYear: 150,
+  sources: {
+    propertyTax: ["miami-dade-property-appraiser-millage"],
+    serviceCharge: ["million-luxury-miami-hoa-fees-2024"],
+    ownerInsurance: ownerPolicy,
+  },
+};
+const losAngelesCounty: LocationCosts = {
   propertyTaxBps: 115,
-  transferTaxBps: 11,
+  purchaseCharges: [
+    { charge: "Los Angeles County documentary transfer tax", bps: 11, payer: "seller", sourceIds: ["la-county-documentary-transfer-tax"] },
+  ],
   closingCostsBps: 60,
-  insuranceCentsPerMillionYear: 3_600_00,
+  ownerInsuranceCentsPerSqftYear: 80,
+  sources: { propertyTax: ["la-county-assessor-property-tax"], serviceCharge: [], ownerInsurance: ownerPolicy },
 };
-const westHollywood: LocationCosts = {
-  propertyTaxBps: 118,
-  transferTaxBps: 11,
+const beverlyHills = losAngelesCounty;
+const westHollywood: LocationCosts = { ...losAngelesCounty, propertyTaxBps: 118 };
+const aspen: LocationCosts = {
+  propertyTaxBps: 50,
+  purchaseCharges: [{ charge: "Aspen real estate transfer tax", bps: 150, payer: "buyer", sourceIds: ["city-of-aspen-rett"] }],
   closingCostsBps: 60,
-  insuranceCentsPerMillionYear: 3_600_00,
+  ownerInsuranceCentsPerSqftYear: 70,
+  sources: { propertyTax: ["pitkin-county-assessor-mill-levies"], serviceCharge: [], ownerInsurance: ownerPolicy },
 };
-const aspen: LocationCosts = { propertyTaxBps: 50, transferTaxBps: 150, closingCostsBps: 60, insuranceCentsPerMillionYear: 3_000_00 };
-const dubai: LocationCosts = { propertyTaxBps: 0, transferTaxBps: 400, closingCostsBps: 50, insuranceCentsPerMillionYear: 1_200_00 };
+const dubai: LocationCosts = {
+  propertyTaxBps: 0,
+  purchaseCharges: [
+    { charge: "Dubai Land Department transfer fee", bps: 400, payer: "buyer", sourceIds: ["dla-piper-dubai-asset-deals"] },
+    { charge: "Agency fee", bps: 200, payer: "buyer", sourceIds: ["agn-avocats-dubai-transfer-fees"] },
+    {
+      charge: "VAT on the agency fee (5%)",
+      bps: 10,
+      payer: "buyer",
+      sourceIds: ["agn-avocats-dubai-transfer-fees", "dla-piper-dubai-asset-deals"],
+    },
+  ],
+  closingCostsBps: 50,
+  ownerInsuranceCentsPerSqftYear: 25,
+  sources: { propertyTax: ["dla-piper-dubai-asset-deals"], serviceCharge: [], ownerInsurance: ownerPolicy },
+};
 
 /** The common off-plan plan: 20% on signing, 30% in instalments during construction, 50% on completion. */
 const twentyThirtyFifty: PaymentMilestone[] = [
@@ -52,7 +102,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Aman",
     kind: "hotel-attached",
     status: { stage: "off-plan", completion: "2027-Q4", paymentPlan: twentyThirtyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 165, brandFeeCentsPerSqftYear: 300 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 300, brandFeeCentsPerSqftYear: 300 },
     services: ["concierge", "housekeeping", "in-residence-dining", "spa-pool", "valet", "beach-club", "fitness", "hotel-account"],
     rentalProgramme: {
       availability: "optional",
@@ -70,7 +120,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "The Ritz-Carlton Hotel Company",
     kind: "hotel-attached",
     status: { stage: "ready", completedYear: 2021 },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 58, brandFeeCentsPerSqftYear: 120 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 160, brandFeeCentsPerSqftYear: 120 },
     services: [
       "concierge",
       "housekeeping",
@@ -166,7 +216,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Cipriani",
     kind: "standalone",
     status: { stage: "off-plan", completion: "2027-Q2", paymentPlan: twentyThirtyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 105, brandFeeCentsPerSqftYear: 0 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 150, brandFeeCentsPerSqftYear: 0 },
     services: ["concierge", "in-residence-dining", "spa-pool", "valet", "fitness"],
     rentalProgramme: none,
   },
@@ -177,7 +227,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Faena Group",
     kind: "hotel-attached",
     status: { stage: "off-plan", completion: "2028-Q1", paymentPlan: twentyThirtyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 125, brandFeeCentsPerSqftYear: 100 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 155, brandFeeCentsPerSqftYear: 100 },
     services: ["concierge", "housekeeping", "in-residence-dining", "spa-pool", "valet", "fitness", "hotel-account"],
     rentalProgramme: {
       availability: "optional",
@@ -195,7 +245,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Mandarin Oriental Hotel Group",
     kind: "hotel-attached",
     status: { stage: "off-plan", completion: "2028-Q3", paymentPlan: tenFortyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 95, brandFeeCentsPerSqftYear: 110 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 150, brandFeeCentsPerSqftYear: 110 },
     services: ["concierge", "housekeeping", "in-residence-dining", "spa-pool", "valet", "kids-club", "fitness", "hotel-account"],
     rentalProgramme: {
       availability: "optional",
@@ -213,7 +263,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Harbourline Residential Management",
     kind: "standalone",
     status: { stage: "off-plan", completion: "2027-Q3", paymentPlan: twentyThirtyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 98, brandFeeCentsPerSqftYear: 0 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 140, brandFeeCentsPerSqftYear: 0 },
     services: ["concierge", "in-residence-dining", "spa-pool", "valet", "fitness"],
     rentalProgramme: none,
   },
@@ -224,7 +274,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Harbourline Residential Management",
     kind: "standalone",
     status: { stage: "off-plan", completion: "2029-Q1", paymentPlan: tenFortyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 88, brandFeeCentsPerSqftYear: 0 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 130, brandFeeCentsPerSqftYear: 0 },
     services: ["concierge", "spa-pool", "valet", "kids-club", "fitness"],
     rentalProgramme: {
       availability: "optional",
@@ -242,7 +292,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Coral Way Property Services",
     kind: "standalone",
     status: { stage: "off-plan", completion: "2027-Q4", paymentPlan: twentyThirtyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 85, brandFeeCentsPerSqftYear: 0 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 125, brandFeeCentsPerSqftYear: 0 },
     services: ["concierge", "spa-pool", "valet", "fitness"],
     rentalProgramme: none,
   },
@@ -253,7 +303,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "W Hotels",
     kind: "hotel-attached",
     status: { stage: "ready", completedYear: 2015 },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 92, brandFeeCentsPerSqftYear: 60 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 110, brandFeeCentsPerSqftYear: 60 },
     services: ["concierge", "housekeeping", "in-residence-dining", "spa-pool", "valet", "loyalty-status", "fitness", "hotel-account"],
     rentalProgramme: {
       availability: "optional",
@@ -271,7 +321,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Waldorf Astoria Hotels & Resorts",
     kind: "hotel-attached",
     status: { stage: "off-plan", completion: "2028-Q4", paymentPlan: twentyThirtyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 115, brandFeeCentsPerSqftYear: 90 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 145, brandFeeCentsPerSqftYear: 90 },
     services: ["concierge", "housekeeping", "in-residence-dining", "spa-pool", "valet", "loyalty-status", "fitness", "hotel-account"],
     rentalProgramme: {
       availability: "optional",
@@ -289,7 +339,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Coral Way Property Services",
     kind: "standalone",
     status: { stage: "ready", completedYear: 2019 },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 130, brandFeeCentsPerSqftYear: 0 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 190, brandFeeCentsPerSqftYear: 0 },
     services: ["concierge", "spa-pool", "valet", "fitness"],
     rentalProgramme: none,
   },
@@ -300,7 +350,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Harbourline Residential Management",
     kind: "standalone",
     status: { stage: "ready", completedYear: 2024 },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 90, brandFeeCentsPerSqftYear: 0 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 135, brandFeeCentsPerSqftYear: 0 },
     services: ["concierge", "spa-pool", "valet", "kids-club", "fitness"],
     rentalProgramme: none,
   },
@@ -311,7 +361,7 @@ export const residenceFacts: ResidenceFacts[] = [
     operator: "Rosewood Hotels & Resorts",
     kind: "hotel-attached",
     status: { stage: "off-plan", completion: "2029-Q2", paymentPlan: twentyThirtyFifty },
-    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 160, brandFeeCentsPerSqftYear: 280 },
+    holdingCosts: { ...miamiDade, serviceChargeCentsPerSqftMonth: 280, brandFeeCentsPerSqftYear: 280 },
     services: [
       "concierge",
       "housekeeping",

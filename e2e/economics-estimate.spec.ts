@@ -183,7 +183,7 @@ test.describe("the monthly cost estimate", () => {
     await expect(page).toHaveURL(/\/aman-miami-beach\/\?unit=aman-penthouse-12#monthly-cost$/);
     const section = estimate(page);
     await expect(section.getByRole("combobox", { name: "Residence" })).toHaveValue("aman-penthouse-12");
-    await expect(section).toContainText("for Penthouse 12 at $32,500,000 and 4,200 sq ft", { useInnerText: true });
+    await expect(section).toContainText("for Penthouse 12 at $21,500,000 and 4,200 sq ft", { useInnerText: true });
     await expect(total(section)).toHaveText(`${monthlyTotal({}, "aman-penthouse-12")} a month`, { useInnerText: true });
     await expectNoAxeViolations(page);
   });

@@ -65,7 +65,7 @@ test("a deposit is charged in US dollars, with what it comes to in EUR beside it
   await gotoUnlocked(page, "/buy/");
   const dialog = await openDialog(page, payWithCard(page));
   await expect(dialog.getByTestId("amount-due")).toHaveText("$85,000");
-  await expect(dialog.getByText("≈ €73,100 at the indicative rates of 2026-11-20; charged in USD.")).toBeVisible();
+  await expect(dialog.getByText("≈ €73,100 at the indicative rates of 2025-11-20; charged in USD.")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Pay $85,000" })).toBeVisible();
   await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 });

@@ -29,7 +29,7 @@ test("switching to EUR changes every price on /buy, and a reload keeps it", asyn
   await switchButton(page).click();
   const panel = switchPanel(page);
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText("Indicative rates of 2026-11-20");
+  await expect(panel).toContainText("Indicative rates of 2025-11-20");
   await expect(currencyRadio(page, "USD")).toBeChecked();
   await expect(currencyRadio(page, "USD")).toBeFocused();
   await expect(areaRadio(page, "sq ft")).toBeChecked();

@@ -71,11 +71,11 @@ test.describe("searching the featured residences", () => {
     await sort.selectOption({ label: "Price: high to low" });
     await expect(page).toHaveURL(/\/residences\/\?sort=price-desc$/);
     await expect(page.getByRole("list", { name: "Featured residences" })).toBeVisible();
-    await expect.poll(async () => (await unitLabels(page)).slice(0, 3)).toEqual(["Penthouse 12", "Penthouse PH1", "Residence 10"]);
+    await expect.poll(async () => (await unitLabels(page)).slice(0, 3)).toEqual(["Penthouse PH1", "Penthouse 12", "Residence 10"]);
     await sort.selectOption({ label: "Price: low to high" });
     await expect.poll(async () => (await unitLabels(page)).slice(0, 2)).toEqual(["Residence 2A", "Residence 204"]);
     await sort.selectOption({ label: "Price per sq ft: low to high" });
-    await expect.poll(async () => (await unitLabels(page)).slice(0, 2)).toEqual(["Residence 2A", "Villa 7"]);
+    await expect.poll(async () => (await unitLabels(page)).slice(0, 2)).toEqual(["Residence 2A", "Residence 4D"]);
     await sort.selectOption({ label: "Monthly holding cost: low to high" });
     await expect.poll(async () => (await unitLabels(page)).slice(0, 3)).toEqual(["Residence 204", "Residence 312", "Chalet B"]);
     await sort.selectOption({ label: "Completion: newest first" });

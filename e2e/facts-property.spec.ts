@@ -71,11 +71,18 @@ test.describe("residence facts on property pages", () => {
     // Costs of holding at the starting price and the smallest residence's area.
     const estimate = estimateHoldingCosts(facts.holdingCosts, property.startingPriceCents, property.sqft.min);
     const costs = section.getByRole("region", { name: "Costs of holding" });
-    await expect(costs).toContainText("For a residence at the starting price, $8,500,000, and 2,400 sq ft", { useInnerText: true });
+    await expect(costs).toContainText("For the starting residence: the starting price, $8,500,000, and 2,400 sq ft", {
+      useInnerText: true,
+    });
     const running = costs.getByRole("table", { name: "Running costs" });
-    await expect(running.getByRole("row", { name: /Service charge/ })).toContainText("$1.65 per sq ft a month", { useInnerText: true });
+    await expect(running.getByRole("row", { name: /Service charge/ })).toContainText("$3 per sq ft a month", { useInnerText: true });
+    await expect(running.getByRole("row", { name: /Service charge/ })).toContainText("MILLION Luxury, 2024", { useInnerText: true });
+    await expect(running.getByRole("row", { name: /Owner's insurance/ })).toContainText("$1.50 per sq ft a year", { useInnerText: true });
+    await expect(costs).toContainText(
+      "the building and its common areas are under the association's master policy, which the service charge pays",
+    );
     await expect(running.getByRole("row", { name: /Property tax/ })).toContainText("1.95% of the value a year");
-    expect((await columnTexts(running, 2)).map(cents)).toEqual([
+    expect((await columnTexts(running, 3)).map(cents)).toEqual([
       estimate.monthly.serviceCharge,
       estimate.monthly.brandFee,
       estimate.monthly.propertyTax,
@@ -84,7 +91,13 @@ test.describe("residence facts on property pages", () => {
     expect(cents(await running.locator("tfoot td").last().innerText())).toBe(estimate.monthly.total);
     await expect(costs).toContainText(`That is ${formatMoney(estimate.yearly)} a year.`, { useInnerText: true });
     const once = costs.getByRole("table", { name: "Once, at purchase" });
-    expect((await columnTexts(once, 2)).map(cents)).toEqual([estimate.oneOff.transferTax, estimate.oneOff.closingCosts]);
+    // Miami's deed stamp tax is the seller's on a resale: shown, but not in the buyer's total.
+    expect((await columnTexts(once, 4)).map(cents)).toEqual([
+      ...estimate.oneOff.charges.map((charge) => charge.cents),
+      estimate.oneOff.closingCosts,
+    ]);
+    expect((await columnTexts(once, 2))[0]).toMatch(/^Seller\. Customarily the seller's on a resale/);
+    expect(estimate.oneOff.total).toBe(estimate.oneOff.closingCosts);
     await expect(once.locator("tfoot")).toContainText(formatMoney(estimate.oneOff.total), { useInnerText: true });
 
     // The rental programme and the year it makes, derived from its own numbers.
@@ -94,7 +107,7 @@ test.describe("residence facts on property pages", () => {
     for (const [term, value] of [
       ["Owner's share of revenue", "50%"],
       ["Owner-use nights", "28 a year"],
-      ["Typical nightly rate", "$3,800"],
+      ["Average nightly rate, all year", "$3,800"],
       ["Typical occupancy", "62%"],
     ]) {
       await expect(programme.getByRole("definition").filter({ hasText: value })).toBeVisible();

@@ -42,6 +42,7 @@ export const verifyLink: NavLink = { label: "Verify a Contract", href: "/verify"
 export const legalLinks: readonly NavLink[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Service", href: "/terms" },
+  { label: "Sources", href: "/sources" },
 ];
 
 /**

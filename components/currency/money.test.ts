@@ -44,7 +44,7 @@ describe("IndicativeMoney", () => {
   it("says what an amount charged in its own currency comes to in every other, and nothing in its own", () => {
     const shown = variants(renderToStaticMarkup(createElement(IndicativeMoney, { amount: 85_000_00 })), "data-in-currency");
     expect(Object.keys(shown)).toEqual(CURRENCY_CODES.filter((code) => code !== "USD"));
-    expect(shown.EUR).toBe("≈ €73,100 at the indicative rates of 2026-11-20; charged in USD.");
+    expect(shown.EUR).toBe("≈ €73,100 at the indicative rates of 2025-11-20; charged in USD.");
   });
 });
 

@@ -49,7 +49,7 @@ export function PropertyEconomics({ property, facts }: { property: PropertyPage;
           <IllustrativeNote what="the building's costs in this estimate" />
         </div>
         <MonthlyCostLoader residences={residences} facts={costFacts} />
-        <EstimateAssumptions hasProgramme={programme.availability !== "none"} />
+        <EstimateAssumptions hasProgramme={programme.availability !== "none"} costs={facts.holdingCosts} />
       </EstimateSection>
       {programme.availability === "none" ? null : (
         <EstimateSection

@@ -1,5 +1,6 @@
 "use client";
 
+import { FIGURE_SOURCE_IDS } from "@/lib/facts/figure-sources";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { exchangeRates } from "@/lib/catalogue/exchange-rates";
@@ -93,7 +94,10 @@ export function DisplaySettingsPanel({ open, onOpenChange }: { open: boolean; on
         Currency and units
       </p>
       <p id="display-settings-rates" className="mt-1 text-sm text-muted-foreground">
-        Indicative rates of {exchangeRates.date}
+        Indicative rates of {exchangeRates.date}, approximate market rates of that day.{" "}
+        <a href={`/sources/#source-${FIGURE_SOURCE_IDS.exchangeRates[0]}`} className="text-gold-ink underline underline-offset-2">
+          Where the rates come from
+        </a>
       </p>
       <ChoiceRadios
         legend="Currency"

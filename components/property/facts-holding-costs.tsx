@@ -1,21 +1,23 @@
-import { formatShare, insuranceShareBps } from "@/lib/facts/describe";
+import { formatShare } from "@/lib/facts/describe";
 import { estimateHoldingCosts } from "@/lib/facts/holding-costs";
-import type { ReactNode } from "react";
 import { Area } from "@/components/currency/area";
 import { Money } from "@/components/currency/money";
 import { MoneyPerArea } from "@/components/currency/money-per-area";
+import { FigureSources } from "@/components/sources/figure-sources";
 import type { Cents } from "@/lib/money";
 import type { HoldingCosts } from "@/lib/schemas/residence-facts";
-import { figuresCaption, figuresCellStrong, figuresHeadCell, figuresRow, figuresTable } from "@/components/ui/figures-look";
+import { CostTable, type CostRow } from "./cost-table";
 import { FactsPart } from "./facts-part";
 
 type FactsHoldingCostsProps = { costs: HoldingCosts; priceCents: Cents; sqft: number };
 
-type CostRow = { cost: string; basis: ReactNode; amount: Cents };
+const payerWords = { buyer: "Buyer", seller: "Seller" } as const;
 
 /**
- * What holding the listed residence costs (the starting price and the smallest residence's
- * area): the running costs a month with their basis and total, then the one-off costs at purchase.
+ * What holding the starting residence costs (the starting price and the smallest residence's
+ * area): the running costs a month, then the charges at purchase with who customarily pays each;
+ * only the buyer's count in the buyer's total. Every line names its source or is marked as the
+ * site's illustrative sample.
  */
 export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCostsProps) {
   const estimate = estimateHoldingCosts(costs, priceCents, sqft);
@@ -23,6 +25,7 @@ export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCosts
     {
       cost: "Service charge",
       basis: <MoneyPerArea amountPerSqft={costs.serviceChargeCentsPerSqftMonth} period="a month" />,
+      sourceIds: costs.sources.serviceCharge,
       amount: estimate.monthly.serviceCharge,
     },
     {
@@ -32,31 +35,46 @@ export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCosts
       ) : (
         "None at this building"
       ),
+      sourceIds: [],
       amount: estimate.monthly.brandFee,
     },
     {
       cost: "Property tax",
       basis: costs.propertyTaxBps ? `${formatShare(costs.propertyTaxBps)} of the value a year` : "None in this location",
+      sourceIds: costs.sources.propertyTax,
       amount: estimate.monthly.propertyTax,
     },
     {
-      cost: "Insurance estimate",
-      basis: `About ${formatShare(insuranceShareBps(costs.insuranceCentsPerMillionYear))} of the value a year`,
+      cost: "Owner's insurance (interior and contents)",
+      basis: <MoneyPerArea amountPerSqft={costs.ownerInsuranceCentsPerSqftYear} period="a year" />,
+      sourceIds: [],
       amount: estimate.monthly.insurance,
     },
   ];
   const oneOff: CostRow[] = [
-    { cost: "Transfer taxes", basis: `${formatShare(costs.transferTaxBps)} of the price`, amount: estimate.oneOff.transferTax },
+    ...estimate.oneOff.charges.map((charge) => ({
+      cost: charge.charge,
+      basis: `${formatShare(charge.bps)} of the price`,
+      payer: charge.payerNote ? `${payerWords[charge.payer]}. ${charge.payerNote}` : payerWords[charge.payer],
+      sourceIds: charge.sourceIds,
+      amount: charge.cents,
+    })),
     {
       cost: "Title, legal and closing costs",
       basis: `${formatShare(costs.closingCostsBps)} of the price`,
+      payer: payerWords.buyer,
+      sourceIds: [],
       amount: estimate.oneOff.closingCosts,
     },
   ];
   return (
-    <FactsPart id="facts-costs-title" title="Costs of holding">
+    <FactsPart
+      id="facts-costs-title"
+      title="Costs of holding"
+      sourceIds={[...new Set([...running, ...oneOff].flatMap((row) => row.sourceIds))]}
+    >
       <p className="mt-4 text-sm text-muted-foreground">
-        For a residence at the starting price,{" "}
+        For the starting residence: the starting price,{" "}
         <span className="tabular">
           <Money amount={priceCents} original="inline" />
         </span>
@@ -79,63 +97,19 @@ export function FactsHoldingCosts({ costs, priceCents, sqft }: FactsHoldingCosts
         </span>{" "}
         a year.
       </p>
+      <p className="mt-3 max-w-3xl text-sm leading-relaxed text-muted-foreground" data-owner-policy="">
+        The owner&apos;s own policy (an HO-6 policy in the US) insures the interior finishes and fixtures, the contents, loss of use and
+        liability; the building and its common areas are under the association&apos;s master policy, which the service charge pays.{" "}
+        {costs.sources.ownerInsurance.length ? "What it covers: " : null}
+        <FigureSources ids={costs.sources.ownerInsurance} />
+      </p>
       <CostTable
         caption="Once, at purchase"
         amountHeading="Amount"
+        withPayer
         rows={oneOff}
-        total={{ label: "Total at purchase", amount: estimate.oneOff.total }}
+        total={{ label: "The buyer's total at purchase (the seller's charges left out)", amount: estimate.oneOff.total }}
       />
     </FactsPart>
-  );
-}
-
-type CostTableProps = { caption: string; amountHeading: string; rows: CostRow[]; total: { label: string; amount: Cents } };
-
-function CostTable({ caption, amountHeading, rows, total }: CostTableProps) {
-  // Figures in one column show cents all together or not at all.
-  const scale = [...rows.map((row) => row.amount), total.amount].some((amount) => amount % 100 !== 0) ? "cents" : "whole";
-  const figure = (amount: Cents) => <Money amount={amount} scale={scale} original="none" />;
-  return (
-    // Fixed columns, so the running and the one-off costs line up one above the other.
-    <table className={`${figuresTable} mt-6 table-fixed`}>
-      <caption className={figuresCaption}>{caption}</caption>
-      <colgroup>
-        <col className="w-[38%]" />
-        <col className="w-[34%]" />
-        <col className="w-[28%]" />
-      </colgroup>
-      <thead>
-        <tr>
-          <th scope="col" className={figuresHeadCell}>
-            Cost
-          </th>
-          <th scope="col" className={`${figuresHeadCell} pl-4`}>
-            Basis
-          </th>
-          <th scope="col" className={`${figuresHeadCell} pl-4 text-right`}>
-            {amountHeading}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.cost} className={figuresRow}>
-            <th scope="row" className="py-3 font-normal">
-              {row.cost}
-            </th>
-            <td className="tabular py-3 pl-4 text-muted-foreground">{row.basis}</td>
-            <td className={figuresCellStrong}>{figure(row.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr className="border-t-2 border-foreground/70">
-          <th scope="row" colSpan={2} className="py-3 font-medium">
-            {total.label}
-          </th>
-          <td className={figuresCellStrong}>{figure(total.amount)}</td>
-        </tr>
-      </tfoot>
-    </table>
   );
 }

@@ -16,7 +16,7 @@ export function FactsParties({ facts }: { facts: ResidenceFacts }) {
     { role: "Operator", name: facts.operator, does: "Runs the building and its services day to day" },
   ];
   return (
-    <FactsPart id="facts-parties-title" title="Who is who">
+    <FactsPart id="facts-parties-title" title="Who is who" sourceIds={[]}>
       <dl className="mt-6 grid gap-6 sm:grid-cols-3">
         {parties.map((party) => (
           <div key={party.role} className="border-l-2 border-gold pl-4">

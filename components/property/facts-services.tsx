@@ -12,7 +12,7 @@ export function FactsServices({ services }: { services: readonly Service[] }) {
   const included = SERVICE_VALUES.filter((service) => services.includes(service));
   const missing = SERVICE_VALUES.filter((service) => !services.includes(service));
   return (
-    <FactsPart id="facts-services-title" title="Services included">
+    <FactsPart id="facts-services-title" title="Services included" sourceIds={[]}>
       <p className="mt-4 text-sm text-muted-foreground">
         {included.length} of the {SERVICE_VALUES.length} hotel services we list for every building.
       </p>

@@ -9,7 +9,7 @@ import { FactsPart } from "./facts-part";
 /** Ready or off-plan; an off-plan building's payment plan with each instalment of the starting price. */
 export function FactsStatus({ status, priceCents }: { status: BuildStatus; priceCents: Cents }) {
   return (
-    <FactsPart id="facts-status-title" title="Status and payment plan">
+    <FactsPart id="facts-status-title" title="Status and payment plan" sourceIds={[]}>
       <p className="mt-5 text-lg font-medium">{describeStatus(status)}</p>
       {status.stage === "ready" ? (
         <p className="mt-2 text-sm text-muted-foreground">The building is complete: the price is paid at closing, with no payment plan.</p>

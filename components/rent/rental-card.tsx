@@ -59,6 +59,9 @@ export function RentalCard({ rental, actions, quote, facts }: RentalCardProps) {
           </span>{" "}
           <span className="text-sm text-muted-foreground">{rental.period}</span>
         </p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          This residence&apos;s own nightly rate, not a rental programme&apos;s yearly average.
+        </p>
         {rental.available ? quote : null}
         <CardFacts
           facts={[

@@ -35,8 +35,8 @@ describe("the columns the catalogue gives", () => {
       operator: "Aman",
       status: "Off-plan, completion Q4 2027",
       programme: "Optional, per unit: the owner keeps 50% of room revenue, 28 owner nights a year",
-      monthlyCostCents: 65_897_22,
-      netYieldBps: 68,
+      monthlyCostCents: 63_062_22,
+      netYieldBps: 108,
     });
   });
 

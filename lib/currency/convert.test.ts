@@ -37,7 +37,7 @@ describe("divideRounded", () => {
 });
 
 describe("convertMinor", () => {
-  it("converts US cents into the cents of each currency at the snapshot of 2026-11-20", () => {
+  it("converts US cents into the cents of each currency at the snapshot of 2025-11-20", () => {
     const price = 8_500_000_00; // $8,500,000.00
     expect(convertMinor(price, "USD", "EUR")).toBe(7_310_000_00);
     expect(convertMinor(price, "USD", "GBP")).toBe(6_460_000_00);

@@ -51,8 +51,8 @@ describe("the /residences search", () => {
 
   it("sorts the units themselves: by price, price per sq ft, holding cost and completion", () => {
     expect(ids({ sort: "price-asc" }).slice(0, 2)).toEqual(["ritz-carlton-lagoon-residence-2a", "st-regis-aspen-residence-204"]);
-    expect(ids({ sort: "price-desc" })[0]).toBe("aman-penthouse-12");
-    expect(ids({ sort: "price-per-sqft" }).slice(0, 2)).toEqual(["ritz-carlton-lagoon-residence-2a", "ritz-carlton-villa-7"]);
+    expect(ids({ sort: "price-desc" })[0]).toBe("four-seasons-penthouse-ph1");
+    expect(ids({ sort: "price-per-sqft" }).slice(0, 2)).toEqual(["ritz-carlton-lagoon-residence-2a", "ritz-carlton-terrace-residence-4d"]);
     expect(ids({ sort: "holding-cost" }).slice(0, 3)).toEqual([
       "st-regis-aspen-residence-204",
       "st-regis-aspen-residence-312",

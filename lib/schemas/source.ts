@@ -9,12 +9,21 @@ import { isoDateSchema } from "./fields";
  */
 export const sourceIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use a kebab-case source id"));
 
+/**
+ * A source's own date as precisely as the source gives it: a day ("2023-03-01"), a month
+ * ("2024-06") or a year ("2024"), never a guess at a finer one.
+ */
+export const publishedDateSchema = z.union([
+  isoDateSchema,
+  z.string().check(z.regex(/^(19|20)\d\d(-(0[1-9]|1[0-2]))?$/, "Give the source's year, year and month, or day")),
+]);
+
 export const sourceSchema = z.object({
   id: sourceIdSchema,
   publisher: z.string().check(z.minLength(1), z.maxLength(120)),
   title: z.string().check(z.minLength(1), z.maxLength(200)),
-  /** The source's own date (of publication or of the figures it gives), ISO. */
-  published: isoDateSchema,
+  /** The source's own date (of publication or of the figures it gives), as precise as it says. */
+  published: publishedDateSchema,
   /** When the site last checked its figure against the source, ISO. */
   checked: isoDateSchema,
   /** The public address of the source, shown as text (the site loads nothing from other hosts). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dubaiHoldingCosts } from "@/lib/facts/test-holding-costs";
 import { ESTIMATE_DEFAULTS } from "@/lib/schemas/economics-values";
 import { EconomicsInputError } from "./exact";
 import {
@@ -101,11 +102,11 @@ describe("estimateOwnershipCost", () => {
     expect(cost.monthly).toEqual({
       mortgage: 11_961_03,
       propertyTax: 4_631_25, // 1.95% of $2.85M / 12
-      serviceCharge: 1_392_00, // 2,400 sq ft x $0.58
+      serviceCharge: 3_840_00, // 2,400 sq ft x $1.60
       brandFee: 240_00, // 2,400 sq ft x $1.20 / 12
-      insurance: 2_137_50, // $9,000 per $1M x 2.85 / 12
+      insurance: 300_00, // the owner's policy: 2,400 sq ft x $1.50 a year / 12
       ffeReserve: 1_187_50, // 0.5% of $2.85M / 12
-      total: 11_961_03 + 4_631_25 + 1_392_00 + 240_00 + 2_137_50 + 1_187_50,
+      total: 11_961_03 + 4_631_25 + 3_840_00 + 240_00 + 300_00 + 1_187_50,
     });
   });
 
@@ -120,15 +121,25 @@ describe("estimateOwnershipCost", () => {
     const cost = estimateOwnershipCost(miamiBasis, { ...ESTIMATE_DEFAULTS, financing: "cash" });
     expect(cost.loan).toBeNull();
     expect(cost.monthly.mortgage).toBe(0);
-    expect(cost.monthly.total).toBe(4_631_25 + 1_392_00 + 240_00 + 2_137_50 + 1_187_50);
-    expect(cost.oneOff).toEqual({ deposit: 2_850_000_00, transferTax: 29_925_00, closingCosts: 21_375_00, total: 2_901_300_00 });
+    expect(cost.monthly.total).toBe(4_631_25 + 3_840_00 + 240_00 + 300_00 + 1_187_50);
+    expect(cost.oneOff).toEqual({ deposit: 2_850_000_00, buyerCharges: 0, closingCosts: 21_375_00, total: 2_871_375_00 });
     expect(cost.oneOffBreakdown[0]).toEqual({ key: "deposit", label: "Price paid in cash", cents: 2_850_000_00 });
   });
 
-  it("gives the down payment, transfer taxes and closing costs at purchase", () => {
+  it("gives the down payment, the buyer's transfer taxes and fees (none of Miami's seller's stamp tax) and closing costs at purchase", () => {
     const { oneOff, oneOffBreakdown } = estimateOwnershipCost(miamiBasis, mortgage);
-    expect(oneOff).toEqual({ deposit: 855_000_00, transferTax: 29_925_00, closingCosts: 21_375_00, total: 906_300_00 });
-    expect(oneOffBreakdown.map((line) => line.label)).toEqual(["Down payment", "Transfer taxes", "Title, legal and closing costs"]);
+    expect(oneOff).toEqual({ deposit: 855_000_00, buyerCharges: 0, closingCosts: 21_375_00, total: 876_375_00 });
+    expect(oneOffBreakdown.map((line) => line.label)).toEqual([
+      "Down payment",
+      "Transfer taxes and fees the buyer pays",
+      "Title, legal and closing costs",
+    ]);
+  });
+
+  it("counts the charges the buyer pays in Dubai: the 4% fee, the 2% agency fee and its VAT", () => {
+    const { oneOff } = estimateOwnershipCost({ ...miamiBasis, costs: dubaiHoldingCosts }, mortgage);
+    // 6.1% of $2,850,000 is $173,850; closing costs 0.5% are $14,250.
+    expect(oneOff).toEqual({ deposit: 855_000_00, buyerCharges: 173_850_00, closingCosts: 14_250_00, total: 1_043_100_00 });
   });
 
   it("lists the month's lines in a stable order, zeros kept, adding up to the total", () => {

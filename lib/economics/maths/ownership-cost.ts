@@ -20,11 +20,11 @@ export const monthlyCostLabels: Record<MonthlyCostKey, string> = {
   propertyTax: "Property tax",
   serviceCharge: "Service charge",
   brandFee: "Brand or management fee",
-  insurance: "Insurance",
+  insurance: "Owner's insurance (interior and contents)",
   ffeReserve: "Furniture and fittings reserve (FF&E)",
 };
 
-export const ONE_OFF_COST_KEYS = ["deposit", "transferTax", "closingCosts"] as const;
+export const ONE_OFF_COST_KEYS = ["deposit", "buyerCharges", "closingCosts"] as const;
 
 export type OneOffCostKey = (typeof ONE_OFF_COST_KEYS)[number];
 
@@ -32,7 +32,7 @@ export type OneOffCostKey = (typeof ONE_OFF_COST_KEYS)[number];
 export function oneOffCostLabels(financing: Financing): Record<OneOffCostKey, string> {
   return {
     deposit: financing === "cash" ? "Price paid in cash" : "Down payment",
-    transferTax: "Transfer taxes",
+    buyerCharges: "Transfer taxes and fees the buyer pays",
     closingCosts: "Title, legal and closing costs",
   };
 }
@@ -134,7 +134,7 @@ function loanFor(priceCents: Cents, values: EstimateValues): { deposit: Cents; l
  * The monthly cost of ownership of a residence (`basis`: price, area, building, FF&E reserve)
  * under the person's `values` (cash or mortgage, down payment, rate, term): the mortgage payment
  * and the running costs a month and a year, and the one-off costs at purchase (the deposit, the
- * transfer taxes and the closing costs). Each figure is rounded once; totals are sums of the
+ * transfer taxes and fees the buyer customarily pays, and the closing costs). Each figure is rounded once; totals are sums of the
  * figures shown, so every table adds up to the cent.
  */
 export function estimateOwnershipCost(basis: ResidenceCostBasis, values: EstimateValues): OwnershipCost {
@@ -153,7 +153,7 @@ export function estimateOwnershipCost(basis: ResidenceCostBasis, values: Estimat
   const { oneOff: purchase } = estimateHoldingCosts(basis.costs, basis.priceCents, basis.sqft);
   const oneOff: OneOffCosts = {
     deposit,
-    transferTax: purchase.transferTax,
+    buyerCharges: purchase.buyerCharges,
     closingCosts: purchase.closingCosts,
     total: deposit + purchase.total,
   };

@@ -22,8 +22,8 @@ export const miamiTerms = {
   operatorFeeBps: 0,
 };
 
-/** yearlyRunningCosts(miamiBasis).total: ($4,631.25 + $1,392 + $240 + $2,137.50 + $1,187.50) x 12. */
-export const MIAMI_YEARLY_COSTS = 115_059_00;
+/** yearlyRunningCosts(miamiBasis).total: ($4,631.25 + $3,840 + $240 + $300 + $1,187.50) x 12. */
+export const MIAMI_YEARLY_COSTS = 122_385_00;
 
 /** The building's optional programme on the same terms: its owner keeps 55% of $1,100 a night at 70%, with 21 nights of their own. */
 export const miamiProgramme: OfferedProgramme = {

@@ -32,16 +32,16 @@ describe("projectRentalYield", () => {
     expect(second.nightlyRateCents).toBe(1_133_00); // $1,100 + 3%
     expect(third.nightlyRateCents).toBe(1_166_99); // $1,100 x 1.03^2 = $1,166.99
     expect(second.grossRevenue).toBe(241 * 1_133_00);
-    expect(second.holdingCosts.serviceCharge).toBe(17_205_12); // $16,704 + 3%
+    expect(second.holdingCosts.serviceCharge).toBe(47_462_40); // $46,080 + 3%
     expect(second.holdingCosts.brandFee).toBe(2_966_40); // $2,880 + 3%
-    expect(first.holdingCosts.serviceCharge).toBe(16_704_00);
+    expect(second.holdingCosts.insurance).toBe(3_708_00); // the owner's policy, on the area: $3,600 + 3%
+    expect(first.holdingCosts.serviceCharge).toBe(46_080_00);
   });
 
-  it("makes property tax, insurance and the FF&E reserve follow the value", () => {
+  it("makes property tax and the FF&E reserve follow the value", () => {
     const projection = projectRentalYield(miamiBasis, values);
     const [first, second] = [yearOf(projection, 1), yearOf(projection, 2)];
     expect(second.holdingCosts.propertyTax).toBe(58_353_75); // $55,575 + 5%
-    expect(second.holdingCosts.insurance).toBe(26_932_50); // $25,650 + 5%
     expect(second.holdingCosts.ffeReserve).toBe(14_962_50); // $14,250 + 5%
     expect(first.estimatedValue).toBe(2_992_500_00);
     expect(second.estimatedValue).toBe(3_142_125_00);

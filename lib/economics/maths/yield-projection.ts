@@ -21,16 +21,16 @@ export type ProjectionYear = RentalYear & {
 };
 
 /**
- * The running costs of year `index + 1`: the first year's lines grown. The service charge and the
- * brand fee are prices of the same hotel as the nightly rate, so they grow with it; property tax
- * and insurance are charged on the value and the FF&E reserve is set on it, so they follow the
- * value. Each line is the first year's line x the growth, rounded once.
+ * The running costs of year `index + 1`: the first year's lines grown. The service charge, the
+ * brand fee and the owner's insurance (priced on the area, like the service charge) grow with the
+ * nightly rate, as prices of the same place; property tax is charged on the value and the FF&E
+ * reserve is set on it, so they follow the value. Each line is the first year's line x the growth, rounded once.
  */
 function costsOfYear(first: RunningCosts, index: number, rateGrowthBps: BasisPoints, appreciationBps: BasisPoints): RunningCosts {
   const serviceCharge = grow(first.serviceCharge, rateGrowthBps, index);
   const brandFee = grow(first.brandFee, rateGrowthBps, index);
   const propertyTax = grow(first.propertyTax, appreciationBps, index);
-  const insurance = grow(first.insurance, appreciationBps, index);
+  const insurance = grow(first.insurance, rateGrowthBps, index);
   const ffeReserve = grow(first.ffeReserve, appreciationBps, index);
   return {
     serviceCharge,
