@@ -17,6 +17,7 @@ export const collectionLabels: Readonly<Record<CollectionName, string>> = {
   files: "Uploaded files",
   shortlist: "Shortlist",
   savedSearches: "Saved searches",
+  paymentSchedules: "Payment schedules",
 };
 
 export function collectionLabel(name: string): string {

@@ -2,6 +2,7 @@ import { accountSchema } from "@/lib/schemas/account";
 import { contractSchema } from "@/lib/schemas/contract";
 import { messageSchema } from "@/lib/schemas/message";
 import { offerSchema } from "@/lib/schemas/offer";
+import { paymentScheduleRecordSchema } from "@/lib/schemas/payment-schedule";
 import { requestSchema } from "@/lib/schemas/request";
 import { savedSearchSchema } from "@/lib/schemas/saved-search";
 import { shortlistItemSchema } from "@/lib/schemas/shortlist";
@@ -29,6 +30,8 @@ export const collectionSchemas = {
   shortlist: shortlistItemSchema,
   /** 'Save this search': a page and its URL query under a name (since version 3). */
   savedSearches: savedSearchSchema,
+  /** An off-plan contract's payments marked paid, completion dates and escrow checks, per account (since version 6). */
+  paymentSchedules: paymentScheduleRecordSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

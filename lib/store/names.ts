@@ -18,4 +18,5 @@ export const collectionNames = [
   "files",
   "shortlist",
   "savedSearches",
+  "paymentSchedules",
 ] as const satisfies readonly CollectionName[];

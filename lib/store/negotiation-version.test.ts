@@ -69,8 +69,7 @@ describe("store version 4: negotiated offers", () => {
 });
 
 describe("store version 5: refunded deposits", () => {
-  it("is the latest version, with the same tables as version 4 and no migration", () => {
-    expect(SCHEMA_VERSION).toBe(5);
+  it("has the same tables as version 4 and no migration", () => {
     expect(collectionTablesAt(STORE_VERSIONS, 5)).toEqual(collectionTablesAt(STORE_VERSIONS, 4));
     expect(STORE_VERSIONS.find((step) => step.version === 5)?.migrate).toBeUndefined();
   });

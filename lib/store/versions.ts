@@ -46,6 +46,12 @@ const VERSION_3_STORES = {
   savedSearches: "id",
 } as const;
 
+/** Version 6 adds the off-plan payment schedules (issue 29, lib/deals/schedule); no record changes. */
+const VERSION_6_STORES = {
+  ...VERSION_3_STORES,
+  paymentSchedules: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 1, stores: VERSION_1_STORES },
   {
@@ -64,6 +70,9 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   // Version 5 lets a transaction be "refunded" (a cancelled deal's deposit, lib/deals/escrow/refund.ts). Nothing
   // migrates; as with version 4, the version makes a tab on the older code reload rather than set aside a refund.
   { version: 5, stores: VERSION_3_STORES },
+  // One new table, the payment schedules of off-plan contracts (instalments marked paid with their receipts,
+  // recorded completion dates, escrow checks); nothing to migrate.
+  { version: 6, stores: VERSION_6_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {
