@@ -13,6 +13,7 @@ import { ContractOverview } from "./contract-overview";
 import { DownloadPdfButton } from "./download-pdf-button";
 import { ContractDealActions } from "@/components/deals/escrow/contract-deal-actions";
 import { PacketActions } from "@/components/deals/packets/packet-actions";
+import { PaymentSchedulePart } from "@/components/deals/schedule/payment-schedule-part";
 
 // The tabs after Overview load when first opened.
 const ContractTerms = lazyPart(
@@ -81,6 +82,7 @@ export function ContractView({ contract }: { contract: Contract }) {
       {/* After the contract itself: the deal's next steps draw once the transactions are read, and
           above the tabs their late arrival pushed the page down and became its largest paint. */}
       <ContractDealActions contract={contract} />
+      <PaymentSchedulePart contract={contract} />
       <PacketActions contract={contract} />
 
       <div className="mt-12 flex justify-end border-t border-border pt-6">

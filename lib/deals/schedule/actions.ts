@@ -4,16 +4,14 @@ import type { InstalmentPayment, PaymentScheduleRecord } from "@/lib/schemas/pay
 import { createId, isStoreError, StoreError } from "@/lib/store";
 import { writableStore, type WritableStore } from "@/lib/store/writes";
 import { checkReceipt, sha256Hex } from "./receipt";
+import { scheduleRecordId } from "./record-id";
 
 /*
  * The payment schedule's writes: one record per contract and account in store.paymentSchedules
  * (the schedule itself is computed from the contract and its building), receipts in store.files.
  */
 
-/** The record of `contractId` for whoever is signed in on this tab ("1:acc-1"), or the signed-out browser's. */
-export function scheduleRecordId(contractId: string, ownerId: string | undefined): string {
-  return `${contractId}:${ownerId ?? "this-browser"}`;
-}
+export { scheduleRecordId };
 
 type Change = (record: PaymentScheduleRecord) => PaymentScheduleRecord;
 
