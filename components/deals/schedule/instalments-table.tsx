@@ -33,8 +33,14 @@ function StateCell({ instalment, onMarkPaid }: { instalment: ScheduledInstalment
         {stateLabels[status.state]}
         {status.state === "overdue" ? ` (${status.daysLate} ${status.daysLate === 1 ? "day" : "days"} late)` : ""}
       </span>
-      <Button type="button" size="sm" variant="outline" onClick={() => onMarkPaid(instalment.key)}>
-        Mark paid<span className="sr-only">: {instalment.label}</span>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        aria-label={`Mark paid: ${instalment.label}`}
+        onClick={() => onMarkPaid(instalment.key)}
+      >
+        Mark paid
       </Button>
     </div>
   );
@@ -44,7 +50,7 @@ function StateCell({ instalment, onMarkPaid }: { instalment: ScheduledInstalment
 export function InstalmentsTable({ schedule, onMarkPaid }: { schedule: PaymentSchedule; onMarkPaid: (key: string) => void }) {
   const converted = schedule.shown !== schedule.currency;
   return (
-    <div role="region" aria-label="Instalments" tabIndex={0} className="-mx-1 overflow-x-auto px-1">
+    <div role="region" aria-label="Instalments" tabIndex={0} className="-mx-1 min-w-0 overflow-x-auto px-1">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Instalments of the payment schedule</caption>
         <thead className="text-xs caps text-muted-foreground">

@@ -15,7 +15,7 @@ import { MarkPaidDialog } from "./mark-paid-dialog";
 import { NextPayment } from "./next-payment";
 import { useScheduleRecord } from "./use-schedule-record";
 
-const sectionClass = "mt-10 grid gap-6 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-7";
+const sectionClass = "mt-10 grid grid-cols-1 gap-6 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-7";
 
 /**
  * An off-plan contract's payment schedule (lib/deals/schedule/README.md): the instalments of its
