@@ -25,6 +25,7 @@ export const sampleContracts: Contract[] = [
     specialTerms:
       "Furniture package in the living and dining rooms conveys with the residence. Seller to provide two years of association statements.",
     realtor: { name: "Marisol Vega", license: "FL BK3316207" },
+    escrowAccount: { holder: "Biscayne Title & Escrow LLC, as escrow agent", bank: "First Harbor Bank", number: "4410 2286 5501 07" },
     signatures: [
       { party: "buyer", name: "Eleanor Whitfield", status: "pending", date: null },
       { party: "seller", name: "Collins Dune Holdings LLC", status: "pending", date: null },

@@ -19,6 +19,7 @@ export const collectionLabels: Readonly<Record<CollectionName, string>> = {
   savedSearches: "Saved searches",
   dealRooms: "Deal rooms",
   contacts: "Contacts (key cards)",
+  paymentSchedules: "Payment schedules",
 };
 
 export function collectionLabel(name: string): string {

@@ -116,6 +116,23 @@ export const realtorSchema = z.object({
 
 export type Realtor = z.infer<typeof realtorSchema>;
 
+/**
+ * The escrow account the buyer's payments go to, as the contract states it (an off-plan
+ * purchase pays its instalments into it: lib/deals/schedule checks what a person is about to pay
+ * into against it). `number` is an account number or an IBAN, as written.
+ */
+export const escrowAccountSchema = z.object({
+  holder: cappedText("Account holder", 200),
+  bank: cappedText("Bank", 200),
+  number: z
+    .string()
+    .check(
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{3,58}[A-Za-z0-9]$/, "Enter an account number or IBAN of letters, digits, spaces and hyphens"),
+    ),
+});
+
+export type EscrowAccount = z.infer<typeof escrowAccountSchema>;
+
 /** Far more events than a contract's life makes (created, offers and counters, signatures, deposit, completion). */
 const MAX_TIMELINE_EVENTS = 200;
 
@@ -151,6 +168,8 @@ export const contractSchema = z
      * this id (lib/deals/packets/packet-copy.ts).
      */
     packetId: z.optional(idText),
+    /** Where the buyer pays (an off-plan contract's instalments); absent when the contract names none. */
+    escrowAccount: z.optional(escrowAccountSchema),
   })
   .check(
     z.refine((contract) => contract.depositCents <= contract.amountCents, {

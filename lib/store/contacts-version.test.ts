@@ -11,8 +11,8 @@ function fixture(version: number): Backup {
 }
 
 describe("store version 8: contacts", () => {
-  it("is the latest version and adds only the contacts table to version 7, with no migration", () => {
-    expect(SCHEMA_VERSION).toBe(8);
+  it("adds only the contacts table to version 7, with no migration", () => {
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(8);
     const before = collectionTablesAt(STORE_VERSIONS, 7);
     expect(collectionTablesAt(STORE_VERSIONS, 8)).toEqual([...before, "contacts"]);
     expect(STORE_VERSIONS.find((step) => step.version === 8)?.migrate).toBeUndefined();

@@ -4,6 +4,7 @@ import { contractSchema } from "@/lib/schemas/contract";
 import { dealRoomSchema } from "@/lib/schemas/deal-room";
 import { messageSchema } from "@/lib/schemas/message";
 import { offerSchema } from "@/lib/schemas/offer";
+import { paymentScheduleRecordSchema } from "@/lib/schemas/payment-schedule";
 import { requestSchema } from "@/lib/schemas/request";
 import { savedSearchSchema } from "@/lib/schemas/saved-search";
 import { shortlistItemSchema } from "@/lib/schemas/shortlist";
@@ -35,6 +36,8 @@ export const collectionSchemas = {
   dealRooms: dealRoomSchema,
   /** Other parties' key cards, with how and when they arrived (since version 8, lib/contacts). */
   contacts: contactSchema,
+  /** An off-plan contract's payments marked paid, completion dates and escrow checks, per account (since version 9). */
+  paymentSchedules: paymentScheduleRecordSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

@@ -20,4 +20,5 @@ export const collectionNames = [
   "savedSearches",
   "dealRooms",
   "contacts",
+  "paymentSchedules",
 ] as const satisfies readonly CollectionName[];

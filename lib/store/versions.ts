@@ -58,6 +58,12 @@ const VERSION_8_STORES = {
   contacts: "id",
 } as const;
 
+/** Version 9 adds the off-plan payment schedules (issue 29, lib/deals/schedule); no record changes. */
+const VERSION_9_STORES = {
+  ...VERSION_8_STORES,
+  paymentSchedules: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 1, stores: VERSION_1_STORES },
   {
@@ -84,6 +90,9 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 7, stores: VERSION_7_STORES },
   // One new table, the contacts (key cards of other parties, issue 27); nothing to migrate.
   { version: 8, stores: VERSION_8_STORES },
+  // One new table, the payment schedules of off-plan contracts (instalments marked paid with their receipts,
+  // recorded completion dates, escrow checks); nothing to migrate.
+  { version: 9, stores: VERSION_9_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {

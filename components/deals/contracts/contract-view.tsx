@@ -14,6 +14,7 @@ import { DownloadPdfButton } from "./download-pdf-button";
 import { ContractDealActions } from "@/components/deals/escrow/contract-deal-actions";
 import { PacketActions } from "@/components/deals/packets/packet-actions";
 import { RoomProgress } from "@/components/deals/room/room-progress";
+import { PaymentSchedulePart } from "@/components/deals/schedule/payment-schedule-part";
 
 // The tabs after Overview load when first opened.
 const ContractTerms = lazyPart(
@@ -92,6 +93,7 @@ export function ContractView({ contract }: { contract: Contract }) {
         <RoomProgress contract={contract} />
       </div>
       <ContractDealActions contract={contract} />
+      <PaymentSchedulePart contract={contract} />
       <PacketActions contract={contract} />
 
       <div className="mt-12 flex justify-end border-t border-border pt-6">

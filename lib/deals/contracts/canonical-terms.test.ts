@@ -23,6 +23,9 @@ const termChanges: [string, (contract: Contract) => Contract][] = [
   ["special terms", (c) => ({ ...c, specialTerms: `${c.specialTerms}.` })],
   ["realtor's name", (c) => ({ ...c, realtor: { ...c.realtor, name: `${c.realtor.name}.` } })],
   ["realtor's license", (c) => ({ ...c, realtor: { ...c.realtor, license: `${c.realtor.license}1` } })],
+  ["escrow account number", (c) => ({ ...c, escrowAccount: { ...c.escrowAccount!, number: `${c.escrowAccount!.number}1` } })],
+  ["escrow account holder", (c) => ({ ...c, escrowAccount: { ...c.escrowAccount!, holder: `${c.escrowAccount!.holder}.` } })],
+  ["escrow account left out", (c) => ({ ...c, escrowAccount: undefined })],
   ["buyer and seller swapped", (c) => ({ ...c, buyer: c.seller, seller: c.buyer })],
   [
     "text moved from contingencies to special terms",

@@ -14,7 +14,8 @@ describe("terms digest (SIG-01)", () => {
   });
 
   it("writes the terms as they were written when amounts were whole dollars, so older signatures still match", () => {
-    const contract = structuredClone(sampleContracts[0]!);
+    // A contract of version 1 named no escrow account: the sample's is left out here.
+    const contract = { ...structuredClone(sampleContracts[0]!), escrowAccount: undefined };
     const { buyer, seller, realtor } = contract;
     const asInVersion1 = JSON.stringify([
       contract.id,
@@ -32,6 +33,14 @@ describe("terms digest (SIG-01)", () => {
     expect(contract.amountCents).toBe(8_900_000_00);
     expect(canonicalTerms(contract)).toBe(asInVersion1);
     expect(JSON.parse(canonicalTerms({ ...contract, amountCents: 8_900_000_05 }))[5]).toBe(8_900_000.05);
+  });
+
+  it("appends the escrow account the contract names, so a changed account number shows as changed terms", () => {
+    const contract = structuredClone(sampleContracts[0]!);
+    const withoutAccount = canonicalTerms({ ...contract, escrowAccount: undefined });
+    const terms = JSON.parse(canonicalTerms(contract)) as unknown[];
+    expect(terms.slice(0, -1)).toEqual(JSON.parse(withoutAccount));
+    expect(terms.at(-1)).toEqual(["Biscayne Title & Escrow LLC, as escrow agent", "First Harbor Bank", "4410 2286 5501 07"]);
   });
 
   it("flags signatures made on other terms", async () => {

@@ -21,7 +21,12 @@ export function canonicalTerms(contract: Contract): string {
   ]);
   const after = JSON.stringify([closingDate, contingencies, specialTerms, [realtor.name, realtor.license]]);
   // Decimal text, not a float: every cent changes the digest, however large the amount.
-  return `${before.slice(0, -1)},${plainAmount(amountCents)},${plainAmount(depositCents)},${after.slice(1)}`;
+  const terms = `${before.slice(0, -1)},${plainAmount(amountCents)},${plainAmount(depositCents)},${after.slice(1)}`;
+  // The escrow account is signed with the terms, appended only when the contract names one, so
+  // the digests of contracts without one read as before.
+  const { escrowAccount } = contract;
+  if (!escrowAccount) return terms;
+  return `${terms.slice(0, -1)},${JSON.stringify([escrowAccount.holder, escrowAccount.bank, escrowAccount.number])}]`;
 }
 
 /**

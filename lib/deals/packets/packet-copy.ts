@@ -43,6 +43,8 @@ export function blankCopy(incoming: Contract, at: string): Contract {
     contingencies: packet.contingencies,
     specialTerms: packet.specialTerms,
     realtor: packet.realtor,
+    // Part of the signed terms where a contract names it (canonical terms), so the copy must keep it.
+    ...(packet.escrowAccount ? { escrowAccount: packet.escrowAccount } : {}),
     created,
     deadline: signingDeadline(created, packet.closingDate),
     status: "pending_signature",
