@@ -1,6 +1,5 @@
 import { Money } from "@/components/currency/money";
-import { actorName } from "@/lib/deals/contracts/timeline-words";
-import { termsChanges } from "@/lib/deals/contracts/terms-words";
+import { actorName, termsChanges } from "@/lib/deals/contracts/terms-words";
 import { offerVersions } from "@/lib/deals/offers/offer-versions";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { Offer } from "@/lib/schemas/offer";

@@ -1,6 +1,6 @@
 import { formatDate } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
-import type { OfferTerms } from "@/lib/schemas/offer-thread";
+import type { DealSide, OfferTerms } from "@/lib/schemas/offer-thread";
 
 /*
  * Offer terms in words: the negotiation's list of versions and the contract's timeline (which
@@ -39,4 +39,10 @@ export function termsChanges(previous: OfferTerms, next: OfferTerms): string[] {
 /** `$8,250,000 with a $825,000 deposit, closing Jan 29, 2027`: a version's main terms in one phrase. */
 export function termsSummary(terms: OfferTerms): string {
   return `${formatMoney(terms.offerAmountCents)} with a ${formatMoney(terms.depositCents)} deposit, closing ${formatDate(terms.closingDate)}`;
+}
+
+/** "Julian Ashworth (buyer)", "Collins Dune Holdings LLC (seller)", or "The seller" when no name is known. */
+export function actorName(side: DealSide, name: string | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? `${trimmed} (${side})` : `The ${side}`;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { contractSchema, timelineEventSchema, type TimelineEvent, type TimelineFact } from "@/lib/schemas/contract";
-import { timelineHas, timelineWords } from "./timeline-words";
+import { timelineHas } from "./timeline-has";
+import { timelineWords } from "./timeline-words";
 
 const AT = "2026-11-25T16:00:00.000Z";
 const TERMS = {

@@ -1,19 +1,13 @@
 import { formatMoney } from "@/lib/money";
 import type { TimelineEvent, TimelineFact } from "@/lib/schemas/contract";
 import { paymentMethodLabels } from "@/lib/schemas/labels";
-import type { DealSide, OfferOutcome, OfferTerms } from "@/lib/schemas/offer-thread";
+import type { OfferOutcome, OfferTerms } from "@/lib/schemas/offer-thread";
 import { ADDED_FROM_PDF_EVENT } from "./origin";
 import { partyLabels } from "./parties";
-import { termsChanges, termsSummary } from "./terms-words";
+import { actorName, termsChanges, termsSummary } from "./terms-words";
 
 /** A timeline entry as the Timeline tab and the PDF show it. */
 export type WordedEntry = { date: string; event: string; description: string };
-
-/** "Julian Ashworth (buyer)", "Collins Dune Holdings LLC (seller)", or "The seller" when no name is known. */
-export function actorName(side: DealSide, name: string | undefined): string {
-  const trimmed = name?.trim();
-  return trimmed ? `${trimmed} (${side})` : `The ${side}`;
-}
 
 const outcomes: Record<OfferOutcome, { event: string; verb: string }> = {
   accepted: { event: "Offer accepted", verb: "accepted" },
@@ -120,13 +114,4 @@ export function timelineWords(timeline: readonly TimelineEvent[]): WordedEntry[]
     if (entry.fact.kind === "offer-version") previousTerms = entry.fact.terms;
     return words;
   });
-}
-
-/** Whether the timeline already records this kind of fact (or, stored as words, an entry of this event name). */
-export function timelineHas(
-  timeline: readonly TimelineEvent[],
-  matches: (fact: TimelineFact) => boolean,
-  wordedMatches: (entry: WordedEntry) => boolean,
-): boolean {
-  return timeline.some((entry) => ("fact" in entry ? matches(entry.fact) : wordedMatches(entry)));
 }

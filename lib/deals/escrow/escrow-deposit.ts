@@ -1,5 +1,5 @@
 import { ContractTransitionError } from "@/lib/deals/contracts/state-machine";
-import { timelineHas } from "@/lib/deals/contracts/timeline-words";
+import { timelineHas } from "@/lib/deals/contracts/timeline-has";
 import type { RecordMeta } from "@/lib/payments/records";
 import type { Contract, TimelineFact } from "@/lib/schemas/contract";
 import type { CardSummary, Transaction } from "@/lib/schemas/transaction";

@@ -1,5 +1,5 @@
 import { ContractTransitionError } from "@/lib/deals/contracts/state-machine";
-import { timelineHas } from "@/lib/deals/contracts/timeline-words";
+import { timelineHas } from "@/lib/deals/contracts/timeline-has";
 import type { Contract } from "@/lib/schemas/contract";
 import type { Transaction } from "@/lib/schemas/transaction";
 import { depositOf } from "./escrow-deposit";

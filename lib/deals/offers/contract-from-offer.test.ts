@@ -1,4 +1,5 @@
-import { actorName, timelineWords } from "@/lib/deals/contracts/timeline-words";
+import { actorName } from "@/lib/deals/contracts/terms-words";
+import { timelineWords } from "@/lib/deals/contracts/timeline-words";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signingDeadline } from "@/lib/deals/contracts/new-contract";
 import { toIsoDate } from "@/lib/format";
