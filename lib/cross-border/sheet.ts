@@ -1,4 +1,5 @@
 import type { CrossBorderChoice } from "@/lib/schemas/cross-border-choice";
+import { RULES_CHECKED } from "./checked";
 import { closingCostsLine, holdingCostsLine, priceLine } from "./rules/common";
 import { dubaiLines } from "./rules/dubai";
 import { homeCountryLines } from "./rules/home-country";
@@ -6,9 +7,6 @@ import { usMarketLines } from "./rules/us-federal";
 import { usLocalLines } from "./rules/us-local";
 import { marketNames, marketOfCity } from "./markets";
 import type { CrossBorderProperty, CrossBorderSheet } from "./types";
-
-/** The date the sheet's rules were last compared with their sources (data/cross-border-sources.ts). */
-export const RULES_CHECKED = "2026-11-29";
 
 /**
  * The cross-border cost of buying `property` for this buyer: at purchase, each year, at sale,

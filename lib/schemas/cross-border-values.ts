@@ -24,7 +24,7 @@ export const taxResidenceLabels: Record<TaxResidence, string> = {
 export const PURCHASE_VEHICLE_VALUES = ["personal", "company"] as const;
 export type PurchaseVehicle = (typeof PURCHASE_VEHICLE_VALUES)[number];
 
-export const purchaseVehicleLabels: Record<PurchaseVehicle, string> = {
-  personal: "Personally, in my own name",
-  company: "Through a company or trust I own",
+export const purchaseVehicleLabels: Record<PurchaseVehicle, { label: string; hint: string }> = {
+  personal: { label: "Personally", hint: "in my own name" },
+  company: { label: "Through a company", hint: "or a trust I own" },
 };
