@@ -5,7 +5,7 @@ import type { CrossBorderChoice } from "@/lib/schemas/cross-border-choice";
 import type { Source } from "@/lib/schemas/source";
 import { cn } from "@/lib/utils";
 import { SheetLineItem } from "./sheet-line-item";
-import { emptyGroupWords, groupTitles } from "./sheet-words";
+import { emptyGroupWords, groupTitles, payerHeadings } from "./sheet-words";
 
 /** A residence of the sheet; `priceNote` says what its price is ("the starting price"). */
 export type SheetResidence = { id: string; name: string; property: CrossBorderProperty; priceNote?: string };
@@ -47,6 +47,7 @@ export function ResidenceSheet({ residence, choice, sources, groupLevel, estimat
                   line={line}
                   currency={residence.property.currency}
                   sources={sources}
+                  payerHeading={payerHeadings[group]}
                   {...(estimateHref ? { estimateHref } : {})}
                 />
               ))}

@@ -11,6 +11,8 @@ type SheetLineItemProps = {
   sources: ReadonlyMap<string, Source>;
   /** Where the cost estimate is, for the line that points to it; none where there is no estimate beside the sheet. */
   estimateHref?: string;
+  /** "Who pays" for costs; "Who it concerns" for residency and reporting. */
+  payerHeading: string;
 };
 
 /** Where a line comes from: a link to its source on /sources, or the site's illustrative mark. */
@@ -25,7 +27,7 @@ function LineBasis({ line, sources }: Pick<SheetLineItemProps, "line" | "sources
 }
 
 /** One line of the sheet: its name and amount, the rule in words, who pays and where it comes from. */
-export function SheetLineItem({ line, currency, sources, estimateHref }: SheetLineItemProps) {
+export function SheetLineItem({ line, currency, sources, estimateHref, payerHeading }: SheetLineItemProps) {
   return (
     <li className="border-b border-border py-4 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
@@ -50,7 +52,7 @@ export function SheetLineItem({ line, currency, sources, estimateHref }: SheetLi
       </p>
       <p className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-muted-foreground">
         <span>
-          Who pays: <strong className="font-medium text-foreground">{payerWords[line.payer]}</strong>
+          {payerHeading}: <strong className="font-medium text-foreground">{payerWords[line.payer]}</strong>
         </span>
         <LineBasis line={line} sources={sources} />
       </p>

@@ -23,3 +23,12 @@ export const payerWords: Record<Payer, string> = {
   seller: "Seller",
   either: "Buyer or seller, as agreed",
 };
+
+/** What the line's party is, by group: the costs say who pays, the rules whom they concern. */
+export const payerHeadings: Record<SheetGroup, string> = {
+  purchase: "Who pays",
+  yearly: "Who pays",
+  sale: "Who pays",
+  residency: "Who it concerns",
+  reporting: "Who it concerns",
+};
