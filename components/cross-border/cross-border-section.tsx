@@ -1,3 +1,4 @@
+import { buttonVariants } from "@/components/ui/button";
 import { RULES_CHECKED } from "@/lib/cross-border/checked";
 import { formatDate } from "@/lib/format";
 import { CrossBorderLoader } from "./cross-border-loader";
@@ -32,7 +33,12 @@ export function CrossBorderSection({ residences, estimateHref }: CrossBorderSect
         <strong className="font-medium">Not tax or legal advice.</strong> A summary of published rules for orientation; take advice in each
         country before you buy. Rules last checked on <time dateTime={RULES_CHECKED}>{formatDate(RULES_CHECKED)}</time>.
       </p>
-      <CrossBorderLoader panelId={`${CROSS_BORDER_ID}-sheet`} residences={residences} {...(estimateHref ? { estimateHref } : {})} />
+      <CrossBorderLoader
+        panelId={`${CROSS_BORDER_ID}-sheet`}
+        residences={residences}
+        buttonClassName={buttonVariants({ variant: "outline" })}
+        {...(estimateHref ? { estimateHref } : {})}
+      />
     </section>
   );
 }
