@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PropertyEconomics } from "@/components/economics/property-economics";
+import { CrossBorderSection } from "@/components/cross-border/cross-border-section";
+import { MONTHLY_COST_ID, PropertyEconomics } from "@/components/economics/property-economics";
 import { PropertyFeatures } from "@/components/property/property-features";
 import { PropertyHeader } from "@/components/property/property-header";
 import { PropertySummary } from "@/components/property/property-summary";
@@ -8,6 +9,7 @@ import { ResidenceFactsSection } from "@/components/property/residence-facts";
 import { listingById } from "@/lib/catalogue/listings";
 import { propertyBySlug, propertyPages } from "@/lib/catalogue/properties";
 import { factsOfProject } from "@/lib/catalogue/residence-facts";
+import { crossBorderPropertyOf } from "@/lib/cross-border/property";
 
 type Params = { property: string };
 
@@ -46,6 +48,23 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
           <PropertyFeatures property={property} />
           {facts ? <ResidenceFactsSection property={property} facts={facts} /> : null}
           {facts ? <PropertyEconomics property={property} facts={facts} /> : null}
+          {facts ? (
+            <CrossBorderSection
+              residences={[
+                {
+                  id: property.slug,
+                  name: property.name,
+                  priceNote: "the starting price",
+                  property: crossBorderPropertyOf(
+                    { priceCents: property.startingPriceCents, currency: property.currency },
+                    property.city,
+                    facts,
+                  ),
+                },
+              ]}
+              estimateHref={`#${MONTHLY_COST_ID}`}
+            />
+          ) : null}
         </div>
       </div>
     </article>

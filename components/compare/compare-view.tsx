@@ -10,6 +10,7 @@ import { sameCompareList, withoutCompare } from "@/lib/compare/compare-list-chan
 import { buildCompareRows } from "@/lib/compare/compare-rows";
 import { replaceUrl, useUrlLocation } from "@/lib/use-url-location";
 import { currentCompareList, saveCompareList } from "./compare-changes";
+import { CrossBorderSection } from "@/components/cross-border/cross-border-section";
 import { CompareEmpty } from "./compare-empty";
 import { CompareLoading } from "./compare-loading";
 import { CompareNotices } from "./compare-notices";
@@ -34,7 +35,7 @@ function Comparison({ columns }: { columns: CompareColumns }) {
   const fromList = location !== null && requested === null;
 
   useEffect(() => {
-    if (fromList && list?.length) replaceUrl(`${window.location.pathname}${compareQuery(list)}`);
+    if (fromList && list?.length) replaceUrl(`${window.location.pathname}${compareQuery(list, window.location.search)}`);
   }, [fromList, list]);
 
   // After a removal, focus goes to the comparison's heading (or, when none is left, to the page).
@@ -52,7 +53,12 @@ function Comparison({ columns }: { columns: CompareColumns }) {
   const remove = (column: CompareColumn) => {
     const stored = currentCompareList();
     if (stored.includes(column.id) && !saveCompareList(withoutCompare(stored, column.id))) return;
-    replaceUrl(`${window.location.pathname}${compareQuery(shown.filter((id) => id !== column.id))}`);
+    replaceUrl(
+      `${window.location.pathname}${compareQuery(
+        shown.filter((id) => id !== column.id),
+        window.location.search,
+      )}`,
+    );
     setSaid(({ count }) => ({ text: `${column.name} removed from the comparison.`, count: count + 1 }));
   };
 
@@ -86,6 +92,9 @@ function Comparison({ columns }: { columns: CompareColumns }) {
             <p className="mb-4 text-sm text-muted-foreground sm:hidden">Swipe the table sideways to see each residence.</p>
           )}
           <CompareTable columns={chosen} rows={buildCompareRows(chosen)} onRemove={remove} />
+          <div className="mt-16">
+            <CrossBorderSection residences={chosen.map((column) => ({ id: column.id, name: column.name, property: column.crossBorder }))} />
+          </div>
         </>
       ) : (
         <CompareEmpty />

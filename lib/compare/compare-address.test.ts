@@ -6,6 +6,14 @@ describe("the shareable address", () => {
   it("names the ids in order, or none", () => {
     expect(compareHref(["listing:a", "unit:b"])).toBe("/compare?ids=listing:a,unit:b");
     expect(compareHref([])).toBe("/compare");
+  });
+
+  it("keeps the address's other parameters after the ids when given its query", () => {
+    expect(compareQuery(["listing:a"], "?ids=listing:b&tax-residence=gb&purchase=company")).toBe(
+      "?ids=listing:a&tax-residence=gb&purchase=company",
+    );
+    expect(compareQuery([], "tax-residence=gb")).toBe("?tax-residence=gb");
+    expect(compareQuery([], "?ids=listing:b")).toBe("");
     expect(compareQuery(["unit:b"])).toBe("?ids=unit:b");
     expect(compareQuery([])).toBe("");
   });

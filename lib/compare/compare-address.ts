@@ -2,9 +2,17 @@ import { COMPARE_LIMIT, isCompareId, type CompareId } from "./compare-ids";
 
 /** The /compare address: `?ids=` names the residences, in order (lib/compare/README.md). */
 
-/** "?ids=a,b" (or "" for none). Ids are slugs with a colon: nothing to escape. */
-export function compareQuery(ids: readonly CompareId[]): string {
-  return ids.length ? `?ids=${ids.join(",")}` : "";
+/**
+ * "?ids=a,b" (or "" for none). Ids are slugs with a colon: nothing to escape. Given the address's
+ * current query as `keep`, its other parameters (the cross-border sheet's choice) follow the ids.
+ */
+export function compareQuery(ids: readonly CompareId[], keep = ""): string {
+  const others = new URLSearchParams(keep);
+  others.delete("ids");
+  const rest = others.toString();
+  const idsPart = ids.length ? `ids=${ids.join(",")}` : "";
+  const query = [idsPart, rest].filter(Boolean).join("&");
+  return query ? `?${query}` : "";
 }
 
 /** The shareable address of a comparison: "/compare?ids=a,b" (or "/compare" for none). */

@@ -85,3 +85,16 @@ describe("every column at once", () => {
     expect(columns["unit:aman-penthouse-12"]?.id).toBe("unit:aman-penthouse-12");
   });
 });
+
+describe("the cross-border terms of a column", () => {
+  it("carry the residence's city, price and building status, a unit taking its building's city", () => {
+    expect(compareColumnOf("listing:bulgari-dubai")?.crossBorder).toMatchObject({ city: "dubai", currency: "USD", offPlan: false });
+    const unit = residences.find((candidate) => candidate.projectId === "aman-miami-beach");
+    if (!unit) throw new Error("The sample has an Aman Miami Beach unit");
+    expect(compareColumnOf(`unit:${unit.id}`)?.crossBorder).toMatchObject({
+      city: "miami-beach",
+      priceMinor: unit.priceCents,
+      offPlan: true,
+    });
+  });
+});

@@ -1,4 +1,6 @@
 import { factsOfProject } from "@/lib/catalogue/residence-facts";
+import { crossBorderPropertyOf } from "@/lib/cross-border/property";
+import type { CrossBorderProperty } from "@/lib/cross-border/types";
 import { yieldDefaultsFor } from "@/lib/economics/defaults";
 import { estimateOwnershipCost } from "@/lib/economics/maths/ownership-cost";
 import { simulateRentalYield } from "@/lib/economics/maths/rental-yield";
@@ -35,6 +37,8 @@ export type CompareColumn = CompareEntry & {
   monthlyCostCents: Cents;
   /** Net yield on the price at the building's typical letting figures; null without a programme. */
   netYieldBps: number | null;
+  /** What the cross-border sheet needs of it: its city, price and building's terms. */
+  crossBorder: CrossBorderProperty;
 };
 
 /** "2027-Q4" -> "Q4 2027". */
@@ -70,6 +74,8 @@ export function compareColumnOf(id: CompareId): CompareColumn | undefined {
   const facts = factsOfProject(home.kind === "listing" ? home.listing.id : home.unit.projectId);
   if (!facts) return undefined;
   const basis = costBasisOf(figures, facts);
+  const listing = home.kind === "listing" ? home.listing : home.building;
+  const currency = home.kind === "listing" ? home.listing.currency : home.unit.currency;
   const programme = facts.rentalProgramme;
   return {
     ...entry,
@@ -83,6 +89,7 @@ export function compareColumnOf(id: CompareId): CompareColumn | undefined {
     programme: programmeText(programme),
     monthlyCostCents: estimateOwnershipCost(basis, ESTIMATE_DEFAULTS).monthly.total,
     netYieldBps: programme.availability === "none" ? null : simulateRentalYield(basis, yieldDefaultsFor(programme)).netYieldBps,
+    crossBorder: crossBorderPropertyOf({ priceCents: figures.priceCents, currency }, listing?.city ?? "", facts),
   };
 }
 

@@ -22,6 +22,7 @@ export function testColumn(id: `listing:${string}` | `unit:${string}`, changes: 
     programme: "No programme",
     monthlyCostCents: 30_000_00,
     netYieldBps: null,
+    crossBorder: { city: "miami-beach", priceMinor: 5_000_000_00, currency: "USD", offPlan: false, closingCostsBps: 75 },
     ...changes,
   };
 }

@@ -1,0 +1,1 @@
+export { crossBorderSources } from "@/data/cross-border-sources";
