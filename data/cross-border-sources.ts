@@ -3,40 +3,12 @@ import type { Source } from "@/lib/schemas/source";
 /**
  * The sources of the cross-border sheet's rules (lib/cross-border). `published` is the date of
  * the rule as the sheet states it (its enactment, its taking effect or the publisher's notice);
- * `checked` is when the sheet's wording was last compared with it. To be joined with the site's
- * list of sources (data/sources.ts) under the same schema.
+ * `checked` is when the sheet's wording was last compared with it. Joined with the site's list of
+ * sources (data/sources.ts) in lib/catalogue/sources.ts; a source both use (a transfer tax) is listed there once.
  */
 const CHECKED = "2026-11-29";
 
 export const crossBorderSources: Source[] = [
-  {
-    id: "florida-documentary-stamp-tax",
-    publisher: "Florida Department of Revenue",
-    title: "Documentary stamp tax (sections 201.02, 201.031 and 201.08, Florida Statutes)",
-    published: "2025-07-01",
-    checked: CHECKED,
-    url: "https://floridarevenue.com/taxes/taxesfees/Pages/doc_stamp.aspx",
-    supports:
-      "Deeds in Miami-Dade County: $0.60 per $100 or part of the price, plus a $0.45 surtax except on a single-family house; notes and mortgages $0.35 per $100.",
-  },
-  {
-    id: "la-county-documentary-transfer-tax",
-    publisher: "Los Angeles County Registrar-Recorder/County Clerk",
-    title: "Documentary transfer tax (Revenue and Taxation Code section 11911)",
-    published: "2025-01-01",
-    checked: CHECKED,
-    supports: "The county's documentary transfer tax of $0.55 for each $500 or part of the price (0.11%).",
-  },
-  {
-    id: "aspen-real-estate-transfer-taxes",
-    publisher: "City of Aspen",
-    title: "Real Estate Transfer Taxes (RETTs)",
-    published: "2021-11-02",
-    checked: CHECKED,
-    url: "https://aspen.gov/1428/Real-Estate-Transfer-Taxes",
-    supports:
-      "Aspen's 0.5% transfer tax on the price and 1% housing transfer tax on the price above $100,000, both the purchaser's responsibility.",
-  },
   {
     id: "nar-practice-changes",
     publisher: "National Association of Realtors",

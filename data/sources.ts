@@ -5,7 +5,7 @@ import type { Source } from "@/lib/schemas/source";
  * figure names its source by id; a figure with none is the site's own illustrative sample and
  * says so. `published` is as precise as the source gives it; `checked` is when the site last
  * compared its figure with the source. Addresses are shown as text: the site loads nothing from
- * other hosts. The cross-border sheet keeps its own list (data/cross-border-sources.ts).
+ * other hosts. The cross-border sheet keeps its own list (data/cross-border-sources.ts); lib/catalogue/sources.ts joins them.
  */
 const CHECKED = "2026-11-29";
 
@@ -70,7 +70,8 @@ export const sources: Source[] = [
     title: "Real Estate Transfer Tax",
     published: "2025",
     checked: CHECKED,
-    supports: "Aspen's real estate transfer taxes of about 1.5% of the price in all, paid by the buyer.",
+    supports:
+      "Aspen's real estate transfer taxes, paid by the buyer: 0.5% of the price plus 1% of the price above $100,000 (about 1.5% in all).",
   },
   {
     id: "pitkin-county-assessor-mill-levies",

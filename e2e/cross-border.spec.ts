@@ -60,7 +60,7 @@ test.describe("the cross-border sheet", () => {
     );
     await expect(lineOf(sheet, "UAE 10-year golden residence").getByRole("link", { name: /^Source: UAE Cabinet/ })).toHaveAttribute(
       "href",
-      "/sources#uae-golden-visa-property",
+      "/sources/#source-uae-golden-visa-property",
     );
     await expect(lineOf(sheet, "US tax on foreign income")).toBeVisible();
     await expect(lineOf(sheet, "UAE tax on rental income")).toContainText("None for an individual");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback } from "react";
-import { crossBorderSources } from "@/lib/catalogue/cross-border-sources";
+import { sourcesById } from "@/lib/catalogue/sources";
 import { crossBorderParams, parseCrossBorderParams } from "@/lib/cross-border/url/choice-params";
 import type { CrossBorderChoice } from "@/lib/schemas/cross-border-choice";
 import { purchaseVehicleLabels, taxResidenceLabels, type TaxResidence } from "@/lib/schemas/cross-border-values";
@@ -9,7 +9,7 @@ import { useUrlState } from "@/lib/url-state/use-url-state";
 import { CrossBorderForm } from "./cross-border-form";
 import { ResidenceSheet, type SheetResidence } from "./residence-sheet";
 
-const sources = new Map(crossBorderSources.map((source) => [source.id, source]));
+const sources = sourcesById;
 
 const residenceWords = (residence: TaxResidence) =>
   residence === "us" ? "the United States (a US person)" : taxResidenceLabels[residence];

@@ -2,6 +2,7 @@ import { Money } from "@/components/currency/money";
 import type { SheetLine } from "@/lib/cross-border/types";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
 import type { Source } from "@/lib/schemas/source";
+import { sourceAnchor } from "@/lib/catalogue/sources";
 import { formatDate } from "@/lib/format";
 import { payerWords } from "./sheet-words";
 
@@ -20,7 +21,7 @@ function LineBasis({ line, sources }: Pick<SheetLineItemProps, "line" | "sources
   if ("illustrative" in line.basis) return <span className="font-medium text-gold-ink">Illustrative: the site&apos;s own assumption</span>;
   const source = sources.get(line.basis.sourceId);
   return (
-    <a href={`/sources#${line.basis.sourceId}`} className="underline underline-offset-4 hover:text-foreground">
+    <a href={`/sources/#${sourceAnchor(line.basis.sourceId)}`} className="underline underline-offset-4 hover:text-foreground">
       Source: {source ? `${source.publisher}, as published ${formatDate(source.published)}` : line.basis.sourceId}
     </a>
   );

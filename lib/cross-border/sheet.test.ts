@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crossBorderSources } from "@/lib/catalogue/cross-border-sources";
+import { sources } from "@/lib/catalogue/sources";
 import { PURCHASE_VEHICLE_VALUES, TAX_RESIDENCE_VALUES } from "@/lib/schemas/cross-border-values";
 import { crossBorderSheet } from "./sheet";
 import { SHEET_GROUPS, type CrossBorderProperty, type CrossBorderSheet, type SheetLine } from "./types";
@@ -149,7 +149,7 @@ describe("other markets", () => {
 });
 
 describe("every sheet", () => {
-  const known = new Set(crossBorderSources.map((source) => source.id));
+  const known = new Set(sources.map((source) => source.id));
   const cities = ["miami-beach", "brickell", "beverly-hills", "aspen", "dubai"];
 
   it("names a listed source or the illustrative mark on every line, with keys unique within the sheet", () => {

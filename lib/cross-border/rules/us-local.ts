@@ -5,7 +5,7 @@ import type { CrossBorderProperty, Payer, SheetLine } from "../types";
 /** The transfer taxes of a US market at purchase, and what of them falls on the owner at a sale. */
 export type LocalLines = { purchase: SheetLine[]; sale: SheetLine[] };
 
-const FLORIDA = { sourceId: "florida-documentary-stamp-tax" } as const;
+const FLORIDA = { sourceId: "florida-dor-documentary-stamp-tax" } as const;
 
 function miamiDade(property: CrossBorderProperty): LocalLines {
   // Customarily the seller's on a resale; on a new residence the developer's contract may pass it on.
@@ -90,7 +90,7 @@ function losAngelesCounty(property: CrossBorderProperty): LocalLines {
   };
 }
 
-const ASPEN = { sourceId: "aspen-real-estate-transfer-taxes" } as const;
+const ASPEN = { sourceId: "city-of-aspen-rett" } as const;
 
 function aspen(property: CrossBorderProperty): LocalLines {
   return {

@@ -1,1 +1,0 @@
-export { crossBorderSources } from "@/data/cross-border-sources";
