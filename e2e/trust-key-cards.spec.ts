@@ -105,6 +105,8 @@ test("hostile key cards are refused with a reason, by link and by file, and noth
   await expectNoAxeViolations(page);
 
   await page.goto("/account/");
+  // The contacts list is read from the store once the page runs: only then does the file field listen.
+  await expect(page.getByRole("region", { name: /^Contacts/ })).toContainText("No key cards yet.");
   const file = page.getByLabel("Key card file");
   await file.setInputFiles({
     name: "card.json",
