@@ -42,6 +42,8 @@ test("a button pressed before the page is ready looks busy, then does what it sa
 });
 
 test("a heart pressed before the page is ready, on an item already saved, keeps it saved: its label said 'Save'", async ({ page }) => {
+  // Two axe scans of /buy: each takes about 25 s on this machine since this stop's merges (it was 3.6 s); to be found.
+  test.slow();
   await gotoReady(page, "/buy/");
   await heart(page, "Aman Miami Beach").click();
   await expect(heart(page, "Aman Miami Beach")).toHaveAttribute("aria-pressed", "true");
