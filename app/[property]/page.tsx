@@ -38,7 +38,7 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
   return (
     <article>
       <PropertyHeader property={property} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16 lg:py-20">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16 lg:py-20">
         {/* The summary comes first (price and actions right under the picture on a phone); on wide
             screens it sits in the right-hand column beside the story. */}
         <div className="lg:col-start-2 lg:row-start-1">

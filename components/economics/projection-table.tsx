@@ -2,6 +2,7 @@
 
 import type { ProjectionYear } from "@/lib/economics/maths/yield-projection";
 import { moneyColumn } from "@/components/currency/money-column";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { FiguresTable } from "./figures-table";
 
 const columns = [
@@ -16,12 +17,7 @@ const columns = [
 export function ProjectionTable({ years }: { years: readonly ProjectionYear[] }) {
   const texts = columns.map(([, of]) => moneyColumn(years.map(of)));
   return (
-    <div
-      role="region"
-      aria-label="The projection, year by year"
-      tabIndex={0}
-      className="overflow-x-auto rounded-sm outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
-    >
+    <ScrollRegion label="The projection, year by year">
       <FiguresTable
         caption="The projection, year by year"
         headings={["Year", ...columns.map(([heading]) => heading)]}
@@ -32,6 +28,6 @@ export function ProjectionTable({ years }: { years: readonly ProjectionYear[] })
           figures: texts.map((column) => column[row]),
         }))}
       />
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatAmount } from "@/lib/currency/format";
 import { groupedFingerprint } from "@/lib/deals/schedule/receipt";
 import type { PaymentSchedule, ScheduledInstalment } from "@/lib/deals/schedule/schedule";
@@ -50,7 +51,7 @@ function StateCell({ instalment, onMarkPaid }: { instalment: ScheduledInstalment
 export function InstalmentsTable({ schedule, onMarkPaid }: { schedule: PaymentSchedule; onMarkPaid: (key: string) => void }) {
   const converted = schedule.shown !== schedule.currency;
   return (
-    <div role="region" aria-label="Instalments" tabIndex={0} className="-mx-1 min-w-0 overflow-x-auto px-1">
+    <ScrollRegion label="Instalments" className="-mx-1 px-1">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Instalments of the payment schedule</caption>
         <thead className="text-xs caps text-muted-foreground">
@@ -92,6 +93,6 @@ export function InstalmentsTable({ schedule, onMarkPaid }: { schedule: PaymentSc
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
