@@ -8,7 +8,7 @@ describe("the cross-border sheet's sources", () => {
     expect(new Set(crossBorderSources.map((source) => source.id)).size).toBe(crossBorderSources.length);
   });
 
-  it("were checked no earlier than they were published", () => {
-    for (const source of crossBorderSources) expect(source.checked >= source.published, source.id).toBe(true);
+  it("were compared with the notes no earlier than they were published", () => {
+    for (const source of crossBorderSources) expect(source.comparedWithNotes >= source.published, source.id).toBe(true);
   });
 });

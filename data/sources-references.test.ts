@@ -32,7 +32,7 @@ describe("the list of sources", () => {
     expect(sources.map((source) => source.id).filter((id) => !referenced.has(id))).toEqual([]);
   });
 
-  it("checked each source on or after its own date", () => {
-    for (const source of sources) expect(source.checked >= source.published, source.id).toBe(true);
+  it("compared each source with the notes on or after its own date", () => {
+    for (const source of sources) expect(source.comparedWithNotes >= source.published, source.id).toBe(true);
   });
 });

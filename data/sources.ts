@@ -3,11 +3,12 @@ import type { Source } from "@/lib/schemas/source";
 /*
  * Every source a figure on the site rests on (issue 28), listed on /sources with its dates. A
  * figure names its source by id; a figure with none is the site's own illustrative sample and
- * says so. `published` is as precise as the source gives it; `checked` is when the site last
- * compared its figure with the source. Addresses are shown as text: the site loads nothing from
+ * says so. `published` is as precise as the source gives it; `comparedWithNotes` is when the
+ * site last compared its figure with the team's research notes on the source, which is not a fresh
+ * reading of the publisher's page (/sources says so). Addresses are shown as text: the site loads nothing from
  * other hosts. The cross-border sheet keeps its own list (data/cross-border-sources.ts); lib/catalogue/sources.ts joins them.
  */
-const CHECKED = "2026-11-29";
+const COMPARED_WITH_NOTES = "2026-11-29";
 
 export const sources: Source[] = [
   {
@@ -15,7 +16,7 @@ export const sources: Source[] = [
     publisher: "MILLION Luxury",
     title: "Miami Luxury Condo HOA Fees in 2024: What You're Really Paying For",
     published: "2024",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     url: "https://www.millionluxury.com/news/miami-luxury-condo-hoa-fees-2024-what-buyers-should-know",
     supports:
       "Miami service charges: Miami-Dade's median condominium fee rose about 59% from 2019 to 2024 (about $567 to $900 a month); luxury towers commonly exceed $1,900 a month and boutique ones reach $5 or more per sq ft.",
@@ -25,7 +26,7 @@ export const sources: Source[] = [
     publisher: "Florida Department of Revenue",
     title: "Documentary Stamp Tax",
     published: "2024",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     url: "https://floridarevenue.com/taxes/taxesfees/Pages/doc_stamp.aspx",
     supports:
       "Florida's documentary stamp tax on deeds in Miami-Dade: 60 cents per $100 (0.60%) plus a 45-cent surtax (0.45%) where the property is not a single-family residence.",
@@ -35,7 +36,7 @@ export const sources: Source[] = [
     publisher: "Florida Realtors and The Florida Bar",
     title: "'AS IS' Residential Contract for Sale and Purchase",
     published: "2024",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports: "Who customarily pays at closing in Florida: the seller pays the documentary stamp taxes and surtax on the deed on a resale.",
   },
   {
@@ -43,7 +44,7 @@ export const sources: Source[] = [
     publisher: "Miami-Dade County Property Appraiser",
     title: "Millage rates (tax rates by municipality)",
     published: "2025",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     url: "https://www.miamidade.gov/pa/",
     supports: "The yearly property tax of about 1.8-2.1% of the value of a Miami-Dade condominium without a homestead exemption.",
   },
@@ -52,7 +53,7 @@ export const sources: Source[] = [
     publisher: "Los Angeles County Registrar-Recorder/County Clerk",
     title: "Documentary Transfer Tax",
     published: "2025",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports:
       "The Los Angeles County documentary transfer tax of $1.10 per $1,000 (0.11%), customarily the seller's in California; city taxes vary.",
   },
@@ -61,7 +62,7 @@ export const sources: Source[] = [
     publisher: "Los Angeles County Assessor",
     title: "Property tax: the 1% general levy and voter-approved debt",
     published: "2025",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports: "The yearly property tax of about 1.1-1.2% of the value in Beverly Hills and West Hollywood.",
   },
   {
@@ -69,7 +70,7 @@ export const sources: Source[] = [
     publisher: "City of Aspen",
     title: "Real Estate Transfer Tax",
     published: "2025",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports:
       "Aspen's real estate transfer taxes, paid by the buyer: 0.5% of the price plus 1% of the price above $100,000 (about 1.5% in all).",
   },
@@ -78,7 +79,7 @@ export const sources: Source[] = [
     publisher: "Pitkin County Assessor",
     title: "Mill levies and property tax",
     published: "2025",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports: "The yearly property tax of about 0.4-0.6% of the value in Aspen.",
   },
   {
@@ -86,7 +87,7 @@ export const sources: Source[] = [
     publisher: "DLA Piper REALWorld",
     title: "Sale and purchase: taxation of asset deals (United Arab Emirates - Dubai)",
     published: "2023-03-01",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     url: "https://www.dlapiperrealworld.com/law/index.html?t=sale-and-purchase&s=taxation-of-real-estate-sales-and-purchases&q=taxation-of-asset-deals&c=AE-DU",
     supports:
       "Dubai's 4% Land Department fee on a sale and purchase, which sellers commonly insist the buyer pays in full; VAT at 5% from 1 January 2018; no yearly property tax among the costs of holding.",
@@ -96,7 +97,7 @@ export const sources: Source[] = [
     publisher: "AGN Avocats",
     title: "Property transfer fees in Dubai: what to expect and how to plan",
     published: "2025",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     url: "https://www.agn-avocats.com/blog/property-dubai/property-transfer-fees-in-dubai-what-to-expect-and-how-to-plan",
     supports: "The agency commission of about 2% of the price plus VAT, often borne by the buyer in Dubai.",
   },
@@ -105,7 +106,7 @@ export const sources: Source[] = [
     publisher: "BRESI (Branded Residences Institute)",
     title: "Rental programmes of branded residences",
     published: "2023",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports: "Owners in a branded residence's rental programme typically keep 40-60% of the rental revenue; the operator keeps the rest.",
   },
   {
@@ -113,7 +114,7 @@ export const sources: Source[] = [
     publisher: "Insurance Information Institute",
     title: "What does a condo insurance policy cover?",
     published: "2024",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports:
       "What a condominium owner's own (HO-6) policy covers: the interior, improvements, contents, loss of use and liability, while the association's master policy covers the building and common areas.",
   },
@@ -122,7 +123,7 @@ export const sources: Source[] = [
     publisher: "Aurum Residences",
     title: "Indicative exchange-rate snapshot, approximate market rates of late November 2025",
     published: "2025-11-20",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     supports:
       "The rates per US dollar the currency switch converts with (EUR 0.86, GBP 0.76, CHF 0.80, SGD 1.30, JPY 155, HKD 7.78), rounded.",
   },
@@ -131,7 +132,7 @@ export const sources: Source[] = [
     publisher: "Central Bank of the UAE",
     title: "The UAE dirham's peg to the US dollar",
     published: "1997-11",
-    checked: CHECKED,
+    comparedWithNotes: COMPARED_WITH_NOTES,
     url: "https://www.centralbank.ae/",
     supports: "The dirham's fixed rate of AED 3.6725 to the US dollar.",
   },

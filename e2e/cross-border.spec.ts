@@ -2,6 +2,7 @@
 // figures checked are worked out here from the sample price, as the sheet works them out.
 import type { Locator, Page } from "@playwright/test";
 import { listingById } from "../lib/catalogue/listings";
+import { residencesOfProject } from "../lib/catalogue/residences";
 import { formatMoney } from "../lib/money";
 import { shareOf } from "../lib/money-shares";
 import { expect, expectNoAxeViolations, gotoUnlocked, test, unlock } from "./helpers/fixtures";
@@ -43,7 +44,7 @@ test.describe("the cross-border sheet", () => {
     await gotoUnlocked(page, `/${DUBAI}/`);
     // What is not advice and the date the rules were checked come before the sheet, in the page's HTML.
     await expect(section(page)).toContainText("Not tax or legal advice.");
-    await expect(section(page)).toContainText("Rules last checked on Nov 29, 2026");
+    await expect(section(page)).toContainText("Rules last compared with our research notes on their sources on Nov 29, 2026");
 
     await skipToContent(page);
     await tabTo(page, opener(page), { max: 200, checkEachStop: false });
@@ -125,6 +126,25 @@ test.describe("the cross-border sheet", () => {
     await expect(lineOf(sheet, "FinCEN report of all-cash purchases")).toContainText("Applies if your company or trust buys");
     await expect(lineOf(sheet, "FinCEN report: from when")).toContainText("1 March 2026, as published by FinCEN on 30 September 2025");
     await expectNoAxeViolations(page);
+  });
+
+  test("on a property page, the sheet costs the residence the estimate is for (?unit=) and follows a change of it", async ({ page }) => {
+    test.slow(); // a long page, the sheet and the estimate both loaded
+    const unit = residencesOfProject(MIAMI).find((residence) => residence.id === "ritz-carlton-lagoon-residence-2a");
+    if (!unit) throw new Error("No Residence 2A at the Ritz-Carlton");
+    const deedTax = (priceCents: number) => formatMoney(Math.ceil(priceCents / 100_00) * 60);
+    await gotoUnlocked(page, `/${MIAMI}/?unit=${unit.id}&tax-residence=de`);
+    const sheet = section(page);
+    await expectChoiceKept(page, "de", false);
+    await expect(sheet).toContainText(`(the price of ${unit.unit})`);
+    await expect(lineOf(sheet, "Florida documentary stamp tax on the deed")).toContainText(deedTax(unit.priceCents));
+    await expect(lineOf(sheet, "FIRPTA withholding")).toContainText(formatMoney(shareOf(unit.priceCents, 1_500)));
+
+    // The estimate's residence changes the address's unit; the sheet follows it.
+    await page.getByRole("combobox", { name: "Residence", exact: true }).selectOption("starting");
+    await expect(page).not.toHaveURL(/unit=/);
+    await expect(sheet).toContainText("(the starting price)");
+    await expect(lineOf(sheet, "Florida documentary stamp tax on the deed")).toContainText(deedTax(priceOf(MIAMI)));
   });
 
   test("a link with a choice that is not one shows the default and says so", async ({ page }) => {

@@ -72,7 +72,7 @@ test("/sources lists every source with its publisher and dates, and is axe clean
     const entry = page.locator(`#source-${source.id}`);
     await expect(entry.getByRole("heading", { level: 2 })).toHaveText(`${source.publisher}: ${source.title}`);
     await expect(entry).toContainText(`Published${source.published}`, { useInnerText: false });
-    await expect(entry).toContainText(`Checked${source.checked}`, { useInnerText: false });
+    await expect(entry).toContainText(`Compared with our notes${source.comparedWithNotes}`, { useInnerText: false });
   }
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Sources" })).toHaveAttribute("href", /\/sources\/?$/);
   await expectNoAxeViolations(page);

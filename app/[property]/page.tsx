@@ -9,7 +9,9 @@ import { ResidenceFactsSection } from "@/components/property/residence-facts";
 import { listingById } from "@/lib/catalogue/listings";
 import { propertyBySlug, propertyPages } from "@/lib/catalogue/properties";
 import { factsOfProject } from "@/lib/catalogue/residence-facts";
+import { residencesOfProject } from "@/lib/catalogue/residences";
 import { crossBorderPropertyOf } from "@/lib/cross-border/property";
+import { residencesToEstimate } from "@/lib/economics/view-models";
 
 type Params = { property: string };
 
@@ -34,6 +36,11 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
   if (!property) notFound();
   const sold = property.listingId !== undefined && listingById(property.listingId)?.sold === true;
   const facts = property.listingId === undefined ? undefined : factsOfProject(property.listingId);
+  // The residences a person can cost here (the starting one, then the featured units): the
+  // estimate and the cross-border sheet both follow the address's ?unit= among them.
+  const residences = facts
+    ? residencesToEstimate({ priceCents: property.startingPriceCents, sqft: property.sqft.min }, residencesOfProject(facts.projectId))
+    : [];
 
   return (
     <article>
@@ -47,7 +54,7 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
         <div className="space-y-14 lg:col-start-1 lg:row-start-1">
           <PropertyFeatures property={property} />
           {facts ? <ResidenceFactsSection property={property} facts={facts} /> : null}
-          {facts ? <PropertyEconomics property={property} facts={facts} /> : null}
+          {facts ? <PropertyEconomics residences={residences} facts={facts} /> : null}
           {facts ? (
             <CrossBorderSection
               residences={[
@@ -55,6 +62,7 @@ export default async function PropertyDetailPage({ params }: { params: Promise<P
                   id: property.slug,
                   name: property.name,
                   priceNote: "the starting price",
+                  choices: residences,
                   property: crossBorderPropertyOf(
                     { priceCents: property.startingPriceCents, currency: property.currency },
                     property.city,

@@ -31,7 +31,9 @@ export function CrossBorderSection({ residences, estimateHref }: CrossBorderSect
       </p>
       <p className="mt-4 max-w-3xl rounded-md border border-gold bg-ivory-deep px-4 py-3 text-sm leading-relaxed">
         <strong className="font-medium">Not tax or legal advice.</strong> A summary of published rules for orientation; take advice in each
-        country before you buy. Rules last checked on <time dateTime={RULES_CHECKED}>{formatDate(RULES_CHECKED)}</time>.
+        country before you buy. Rules last compared with our research notes on their sources on{" "}
+        <time dateTime={RULES_CHECKED}>{formatDate(RULES_CHECKED)}</time>, not re-read at each publisher that day: see each rule&apos;s
+        source and date.
       </p>
       <CrossBorderLoader
         panelId={`${CROSS_BORDER_ID}-sheet`}

@@ -2,9 +2,11 @@
 
 import { useCallback } from "react";
 import { sourcesById } from "@/lib/catalogue/sources";
+import { chosenResidenceProperty } from "@/lib/cross-border/chosen-residence";
 import { crossBorderParams, parseCrossBorderParams } from "@/lib/cross-border/url/choice-params";
 import type { CrossBorderChoice } from "@/lib/schemas/cross-border-choice";
 import { purchaseVehicleLabels, taxResidenceLabels, type TaxResidence } from "@/lib/schemas/cross-border-values";
+import { UNIT_QUERY_KEY } from "@/lib/economics/url/calculator-query";
 import { useUrlState } from "@/lib/url-state/use-url-state";
 import { CrossBorderForm } from "./cross-border-form";
 import { ResidenceSheet, type SheetResidence } from "./residence-sheet";
@@ -31,7 +33,7 @@ type CrossBorderSheetsProps = {
  * address holds that is not a choice shows the default and says so.
  */
 export function CrossBorderSheets({ residences, estimateHref }: CrossBorderSheetsProps) {
-  const { state, setState } = useUrlState(parseCrossBorderParams, write, { onAddressRead: leaveMarkAlone });
+  const { state, params, setState } = useUrlState(parseCrossBorderParams, write, { onAddressRead: leaveMarkAlone });
   const change = useCallback((choice: CrossBorderChoice) => setState(choice), [setState]);
   const several = residences.length > 1;
   return (
@@ -59,7 +61,11 @@ export function CrossBorderSheets({ residences, estimateHref }: CrossBorderSheet
           ) : (
             <ResidenceSheet
               key={residence.id}
-              residence={residence}
+              residence={
+                residence.choices
+                  ? { ...residence, ...chosenResidenceProperty(residence.property, residence.choices, params.get(UNIT_QUERY_KEY)) }
+                  : residence
+              }
               choice={state.values}
               sources={sources}
               groupLevel={3}

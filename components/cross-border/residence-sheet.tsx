@@ -1,14 +1,25 @@
 import { Money } from "@/components/currency/money";
 import { crossBorderSheet } from "@/lib/cross-border/sheet";
 import { SHEET_GROUPS, type CrossBorderProperty } from "@/lib/cross-border/types";
+import type { EstimateResidence } from "@/lib/economics/view-models";
 import type { CrossBorderChoice } from "@/lib/schemas/cross-border-choice";
 import type { Source } from "@/lib/schemas/source";
 import { cn } from "@/lib/utils";
 import { SheetLineItem } from "./sheet-line-item";
 import { emptyGroupWords, groupTitles, payerHeadings } from "./sheet-words";
 
-/** A residence of the sheet; `priceNote` says what its price is ("the starting price"). */
-export type SheetResidence = { id: string; name: string; property: CrossBorderProperty; priceNote?: string };
+/**
+ * A residence of the sheet; `priceNote` says what its price is ("the starting price"). On a
+ * property page, `choices` are the residences its cost estimate can be for (the starting one
+ * first): the sheet then follows the address's `?unit=` as the estimate does.
+ */
+export type SheetResidence = {
+  id: string;
+  name: string;
+  property: CrossBorderProperty;
+  priceNote?: string;
+  choices?: readonly EstimateResidence[];
+};
 
 type ResidenceSheetProps = {
   residence: SheetResidence;

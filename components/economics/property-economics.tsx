@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
 import { IllustrativeNote } from "@/components/facts/illustrative-note";
 import { Eyebrow } from "@/components/ui/eyebrow";
-import { residencesOfProject } from "@/lib/catalogue/residences";
-import { residencesToEstimate } from "@/lib/economics/view-models";
-import type { PropertyPage } from "@/lib/schemas/property";
+import type { EstimateResidence } from "@/lib/economics/view-models";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import { MonthlyCostLoader, RentalYieldLoader } from "./calculator-loader";
 import { EstimateAssumptions, YieldAssumptions } from "./economics-assumptions";
@@ -31,11 +29,7 @@ function EstimateSection({ id, title, intro, children }: { id: string; title: st
  * notes and assumptions are server-rendered; each calculator's HTML is made at build time with
  * the defaults and its code arrives when wanted (calculator-loader.tsx).
  */
-export function PropertyEconomics({ property, facts }: { property: PropertyPage; facts: ResidenceFacts }) {
-  const residences = residencesToEstimate(
-    { priceCents: property.startingPriceCents, sqft: property.sqft.min },
-    residencesOfProject(facts.projectId),
-  );
+export function PropertyEconomics({ residences, facts }: { residences: EstimateResidence[]; facts: ResidenceFacts }) {
   const costFacts = { holdingCosts: facts.holdingCosts, rentalProgramme: facts.rentalProgramme };
   const programme = facts.rentalProgramme;
   return (

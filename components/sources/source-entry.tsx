@@ -12,8 +12,8 @@ export function SourceEntry({ source }: { source: Source }) {
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Published</dt>
         <dd className="tabular">{source.published}</dd>
-        <dt className="text-muted-foreground">Checked</dt>
-        <dd className="tabular">{source.checked}</dd>
+        <dt className="text-muted-foreground">Compared with our notes</dt>
+        <dd className="tabular">{source.comparedWithNotes}</dd>
         {source.url ? (
           <>
             <dt className="text-muted-foreground">Address</dt>

@@ -4,8 +4,9 @@ import { isoDateSchema } from "./fields";
 /**
  * Where a figure comes from: one entry in the site's list of sources (data/sources.ts). A figure
  * that is not the site's own illustrative sample names the id of its source; the sources page
- * lists every entry with its date. `checked` is when the site last compared its figure with the
- * source; `published` is the source's own date.
+ * lists every entry with its date. `comparedWithNotes` is when the site last compared its figure
+ * with the team's research notes on the source (not a fresh reading of the publisher's page);
+ * `published` is the source's own date.
  */
 export const sourceIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use a kebab-case source id"));
 
@@ -24,8 +25,8 @@ export const sourceSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(200)),
   /** The source's own date (of publication or of the figures it gives), as precise as it says. */
   published: publishedDateSchema,
-  /** When the site last checked its figure against the source, ISO. */
-  checked: isoDateSchema,
+  /** When the site last compared its figure with the team's research notes on the source, ISO. */
+  comparedWithNotes: isoDateSchema,
   /** The public address of the source, shown as text (the site loads nothing from other hosts). */
   url: z.optional(z.string().check(z.regex(/^https:\/\/[^\s]+$/, "Give an https address"))),
   /** What the source supports on this site, in one sentence. */
