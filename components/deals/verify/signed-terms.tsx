@@ -62,6 +62,10 @@ export function SignedTerms({ contract, termsDigest }: { contract: Contract; ter
           Compare the pages you were sent with these terms. Where they differ, the pages are not what was signed. The audit page of the PDF
           prints the same terms digest.
         </p>
+        <p className="text-sm text-muted-foreground">
+          The signatures cover these terms and each signer&rsquo;s name, capacity and time; not the contract&rsquo;s status, timeline or
+          deadlines, which this page does not check.
+        </p>
       </div>
       {groupsOf(contract).map((group) => (
         <div key={group.title}>

@@ -116,8 +116,8 @@ export function VerifyPacket() {
 
       {state.phase === "done" && result?.ok ? (
         <>
+          <PacketResult check={result.check} fileName={state.fileName} />
           <SignedTerms contract={result.contract} termsDigest={result.check.termsDigest} />
-          <PacketResult contract={result.contract} check={result.check} fileName={state.fileName} />
           <PacketRoomList room={result.room} />
           {packetVerified(result.check) ? (
             <Suspense fallback={null}>
