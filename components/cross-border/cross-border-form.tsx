@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { ChoiceRadios } from "@/components/layout/choice-radios";
 import { FieldMessage } from "@/components/ui/field-message";
 import { inputClasses } from "@/components/ui/field-styles";
 import { crossBorderChoiceSchema, type CrossBorderChoice } from "@/lib/schemas/cross-border-choice";
@@ -58,30 +59,17 @@ export function CrossBorderForm({ choice, onChange }: CrossBorderFormProps) {
         </select>
         {residenceError ? <FieldMessage id={`${id}-residence-error`}>{residenceError}</FieldMessage> : null}
       </div>
-      <fieldset aria-describedby={error?.field === "vehicle" ? `${id}-purchase-error` : undefined}>
-        <legend className="text-xs font-medium caps text-muted-foreground">Buying</legend>
-        <div className="mt-2 grid">
-          {vehicleOptions.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-11 cursor-pointer items-center gap-2.5 rounded-md px-2 text-sm hover:bg-secondary"
-            >
-              <input
-                type="radio"
-                name={`${id}-purchase`}
-                value={option.value}
-                checked={option.value === choice.vehicle}
-                onChange={() => change("vehicle", option.value)}
-                className="size-4 shrink-0 accent-[var(--ink)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              />
-              <span>
-                <span className="font-medium">{option.label}</span> <span className="text-muted-foreground">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+      <ChoiceRadios
+        legend="Buying"
+        name={`${id}-purchase`}
+        options={vehicleOptions}
+        value={choice.vehicle}
+        onChange={(value) => change("vehicle", value)}
+        className=""
+        {...(error?.field === "vehicle" ? { describedBy: `${id}-purchase-error` } : {})}
+      >
         {error?.field === "vehicle" ? <FieldMessage id={`${id}-purchase-error`}>{error.message}</FieldMessage> : null}
-      </fieldset>
+      </ChoiceRadios>
     </form>
   );
 }
