@@ -2,33 +2,13 @@
 // use-typed-value.ts, the pending marks of lib/first-paint), made deterministic: every script chunk of the framework is held back
 // until the test releases it, so the page is shown and used exactly as it is before it hydrates.
 // e2e/first-tap.spec.ts covers the same at real timings.
-import type { Page } from "@playwright/test";
-import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
+import { patientExpect as expect, expectNoAxeViolations, test } from "./helpers/fixtures";
 import { headerAccount } from "./helpers/accounts";
+import { openHeld } from "./helpers/held-scripts";
 import { gotoReady } from "./helpers/page";
 import { seedList, storedList, toggle as compareToggle } from "./helpers/compare";
 import { heart, toastWith } from "./helpers/shortlist";
 import { storedRecords } from "./helpers/store";
-
-const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
-
-/** Holds every framework chunk until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CHUNK, async (chunk) => {
-    await released;
-    await chunk.continue().catch(() => {});
-  });
-  return release;
-}
-
-async function openHeld(page: Page, path: string): Promise<() => void> {
-  await unlock(page);
-  const release = await holdScripts(page);
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  return release;
-}
 
 test("a button pressed before the page is ready looks busy, then does what it says", async ({ page }) => {
   const release = await openHeld(page, "/buy/");

@@ -4,22 +4,13 @@
 // before hydration; first-tap.spec.ts and first-tap-forms.spec.ts cover the same at real timings
 // (the realtor application's radio, then its State list, was their flaky case: the radio was lost).
 import type { Page } from "@playwright/test";
-import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
-
-/** Opens `path` past the gate with the framework's chunks waiting: call the result to let them load. */
-async function openUnhydrated(page: Page, path: string): Promise<() => void> {
-  let hydrate = () => {};
-  const chunksMayLoad = new Promise<void>((resolve) => (hydrate = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, (chunk) => chunksMayLoad.then(() => chunk.continue()).catch(() => {}));
-  await unlock(page);
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  return hydrate;
-}
+import { patientExpect as expect, expectNoAxeViolations, test } from "./helpers/fixtures";
+import { openHeld } from "./helpers/held-scripts";
 
 const problem = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
 
 test("a radio, then another control, pressed before the page is ready: both choices take effect", async ({ page }) => {
-  const hydrate = await openUnhydrated(page, "/realtor-application/");
+  const hydrate = await openHeld(page, "/realtor-application/");
   const agency = page.getByRole("radio", { name: "Dynamic Team (2 to 10 agents)" });
   const state = page.getByRole("combobox", { name: /^State/ });
   await agency.click();
@@ -35,7 +26,7 @@ test("a radio, then another control, pressed before the page is ready: both choi
 });
 
 test("a radio, then the submit, pressed before the page is ready: the section is checked with the radio chosen", async ({ page }) => {
-  const hydrate = await openUnhydrated(page, "/realtor-application/");
+  const hydrate = await openHeld(page, "/realtor-application/");
   const agency = page.getByRole("radio", { name: "Large Group (10+ agents)" });
   await agency.click();
   await page.getByLabel(/^First name/).fill("Adriana");

@@ -2,6 +2,7 @@ import { buildContractPdf } from "@/lib/deals/packets/contract-pdf";
 import { editPacketText } from "@/lib/deals/packets/pdf-edit";
 import { fullySignedSample } from "@/lib/deals/signing/testing";
 import { patientExpect as expect, expectNoAxeViolations, gotoUnlocked, test } from "./helpers/fixtures";
+import { openHeld } from "./helpers/held-scripts";
 import { checkOf, type PdfFile } from "./helpers/verify";
 import { nodePdfOptions } from "@/lib/deals/packets/node-pdf-options";
 
@@ -67,6 +68,15 @@ test("a valid PDF: each signer, capacity and key fingerprint, the terms and thei
   // Sample 1 is in this browser already with the same terms: the file's signatures can be added to it.
   await expect(page.getByRole("heading", { name: "In your contracts as contract 1" })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a PDF chosen before the page is ready is checked once it is: the choice is not lost", async ({ page }) => {
+  const release = await openHeld(page, "/verify/");
+  // The browser's own file input works before the page's code has run; its change reaches no handler yet.
+  await page.getByLabel("Contract PDF").setInputFiles(await signedPdf());
+  release();
+  await expect(checkOf(page, "Seller")).toContainText("Terms unchanged since signed");
+  await expect(page.getByRole("region", { name: "The signed terms in this file" })).toContainText("$8,900,000");
 });
 
 test("a file that is not a PDF, chosen or dropped, is refused with a clear reason", async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useFileChosenEarly } from "@/components/ui/use-file-chosen-early";
 import { toast } from "@/components/ui/use-toast";
 import { useSession } from "@/lib/auth/use-session";
 import { retryImport } from "@/lib/retry-import";
@@ -44,6 +45,8 @@ export function ImportKeyCard() {
     setBusy(false);
   }
 
+  const fileInput = useFileChosenEarly((file) => void fromFile(file));
+
   async function fromLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { keyCardLinkFormSchema } = await retryImport(() => import("@/lib/contacts/key-card-link-form"));
@@ -74,6 +77,7 @@ export function ImportKeyCard() {
           Key card file
         </label>
         <input
+          ref={fileInput}
           id={`${id}-file`}
           type="file"
           accept="application/json,.json"

@@ -9,6 +9,7 @@ import { chooseResidence, residencesToEstimate } from "@/lib/economics/view-mode
 import { costBasisOf, type ResidenceCostBasis } from "@/lib/economics/maths/running-costs";
 import type { ResidenceFacts } from "@/lib/schemas/residence-facts";
 import { expect, unlock } from "./fixtures";
+import { CHUNK } from "./held-scripts";
 
 /** The cost basis of a residence of `slug`'s building: the starting residence, or the unit `unitId`. */
 export function basisOf(slug: string, unitId: string | null = null): ResidenceCostBasis {
@@ -25,8 +26,6 @@ export function programmeOf(slug: string): { programme: OfferedProgramme; defaul
   if (programme.availability === "none") throw new Error(`${slug} has no rental programme in the sample facts`);
   return { programme, defaults: yieldDefaultsFor(programme) };
 }
-
-const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
 /**
  * Opens `path` with every script the page's HTML does not itself load held back (the calculators'

@@ -3,6 +3,7 @@
 import { Suspense, useState, type DragEvent } from "react";
 import { lazyPart } from "@/components/layout/lazy-part";
 import { LoadFailedAlert } from "@/components/layout/load-failed-alert";
+import { useFileChosenEarly } from "@/components/ui/use-file-chosen-early";
 import { PacketResult } from "@/components/deals/packets/packet-result";
 import { PacketRoomList } from "@/components/deals/room/packet-room-list";
 import { packetVerified, readPacketFile, type PacketFileResult } from "@/components/deals/packets/read-packet-file";
@@ -43,6 +44,8 @@ export function VerifyPacket() {
     }
   }
 
+  const fileInput = useFileChosenEarly((file) => void check(file));
+
   function drop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setDragging(false);
@@ -73,6 +76,7 @@ export function VerifyPacket() {
           Drop a contract PDF from this site here, or choose the file. It is read in this browser only: nothing is uploaded.
         </p>
         <input
+          ref={fileInput}
           id="packet-file"
           type="file"
           accept="application/pdf,.pdf"

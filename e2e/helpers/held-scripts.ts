@@ -1,0 +1,23 @@
+// Pages opened with the framework's code held back, to use them exactly as they are before they
+// hydrate (lib/first-paint/early-input-script.ts and the inputs that must not lose what is done then).
+import type { Page } from "@playwright/test";
+import { unlock } from "./fixtures";
+
+/** Every script chunk of the export's `_next/static/chunks`. */
+export const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
+
+/**
+ * Opens `path` past the gate with every framework chunk held until the returned function is
+ * called (Not "load": the held code, requested while the page loads, would hold the load event too.)
+ */
+export async function openHeld(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CHUNK, async (chunk) => {
+    await released;
+    await chunk.continue().catch(() => {});
+  });
+  await unlock(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}
