@@ -47,11 +47,14 @@ const houseRules = {
       "!@/lib/money-input",
       "!@/lib/number-text",
       "!@/lib/format",
+      "!@/lib/files",
+      "@/lib/files/*",
+      "!@/lib/files/typed-file",
       "@/data/*",
       "../*",
     ],
     message:
-      "lib/schemas imports only zod, its own modules and the leaf helpers (money-units, money-input, number-text, format): move what it needs into lib/schemas, or the logic out of it.",
+      "lib/schemas imports only zod, its own modules and the leaf helpers (money-units, money-input, number-text, format, files/typed-file): move what it needs into lib/schemas, or the logic out of it.",
   },
   // The catalogue is a leaf over data/: features read it; it reads no feature.
   catalogueLeaf: {

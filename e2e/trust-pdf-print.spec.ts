@@ -1,4 +1,4 @@
-import { digestGroups } from "@/lib/deals/packets/digest-groups";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
 import { pdfPageLines } from "@/lib/deals/packets/pdf-page-text";
 import { verifyContract } from "@/lib/deals/signing/verify";
 import { createContract } from "./helpers/contracts";
@@ -38,7 +38,7 @@ test("a contract with Polish, Hungarian, Greek and Cyrillic letters prints them 
   // The audit certificate is the last part: it may run over more than one page (the deal room follows it).
   const audit = pages.flat().join(" ");
   const digest = (await verifyContract(await packetOf(file))).termsDigest;
-  expect(audit).toContain(digestGroups(digest));
+  expect(audit).toContain(fingerprintGroups(digest));
   const verifyUrl = new URL("/verify/", info.project.use.baseURL).href;
   expect(audit).toContain(`Anyone can check this file at ${verifyUrl}: it checks the terms embedded in the file, not these printed pages.`);
 
@@ -47,7 +47,7 @@ test("a contract with Polish, Hungarian, Greek and Cyrillic letters prints them 
   await expect(signedTerms).toContainText("This check reads the embedded terms, not the printed pages");
   for (const value of Object.values(typed)) await expect(signedTerms).toContainText(value);
   await expect(signedTerms).toContainText("$7,500,000");
-  await expect(signedTerms).toContainText(digestGroups(digest));
+  await expect(signedTerms).toContainText(fingerprintGroups(digest));
   await expectNoAxeViolations(page);
 });
 

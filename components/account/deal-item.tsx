@@ -4,6 +4,7 @@ import Link from "next/link";
 import { Money } from "@/components/currency/money";
 import { ContractLink } from "@/components/deals/contracts/contract-link";
 import { RoomProgress } from "@/components/deals/room/room-progress";
+import { NextPaymentPart } from "@/components/deals/schedule/next-payment-part";
 import type { Deal } from "@/lib/deals/deal-stage";
 import { latestVersion } from "@/lib/deals/offers/offer-versions";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
@@ -44,6 +45,7 @@ export function DealItem({ deal }: { deal: Deal }) {
         ) : null}
       </p>
       {contract ? <RoomProgress contract={contract} /> : null}
+      {contract ? <NextPaymentPart contract={contract} /> : null}
     </ActivityRecord>
   );
 }

@@ -1,4 +1,5 @@
-import type { AttachmentRef } from "@/lib/schemas/message";
+import { checkTypedFile, govukRefusal, MAX_FILE_BYTES, sniffFileType } from "@/lib/files/typed-file";
+import { attachmentTypes, type AttachmentRef } from "@/lib/schemas/message";
 
 /*
  * Attachments on messages: a PDF or an image, recognised by its first bytes (never by its
@@ -6,7 +7,7 @@ import type { AttachmentRef } from "@/lib/schemas/message";
  * found here is the only one the site ever gives the file when it is opened again.
  */
 
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = MAX_FILE_BYTES;
 
 export type AttachmentType = AttachmentRef["type"];
 
@@ -22,30 +23,18 @@ const extensions: Record<AttachmentType, string> = {
 /** What the attach button's file picker offers (a hint only; the bytes decide). */
 export const ATTACHMENT_ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp";
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
-/** The file's type from its first bytes (%PDF-, PNG, JPEG, RIFF....WEBP), or null for anything else. */
-export function sniffAttachmentType(bytes: Uint8Array): AttachmentType | null {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
-}
+/** The file's type from its first bytes (%PDF-, PNG, JPEG, RIFF....WEBP; lib/files/typed-file.ts), or null for anything else. */
+export const sniffAttachmentType: (bytes: Uint8Array) => AttachmentType | null = sniffFileType;
 
 /** How many leading bytes sniffAttachmentType needs. */
-export const SNIFF_BYTES = 16;
+export { SNIFF_BYTES } from "@/lib/files/typed-file";
 
 export type AttachmentCheck = { ok: true; type: AttachmentType } | { ok: false; message: string };
 
 /** GOV.UK-style messages for a file that cannot be attached. */
 export function checkAttachment(size: number, head: Uint8Array): AttachmentCheck {
-  if (size === 0) return { ok: false, message: "The selected file is empty" };
-  if (size > MAX_ATTACHMENT_BYTES) return { ok: false, message: "The selected file must be smaller than 10MB" };
-  const type = sniffAttachmentType(head);
-  return type ? { ok: true, type } : { ok: false, message: "The selected file must be a PDF, PNG, JPEG or WebP" };
+  const check = checkTypedFile(size, head, attachmentTypes);
+  return check.ok ? check : { ok: false, message: govukRefusal(check.refusal, "PDF, PNG, JPEG or WebP") };
 }
 
 /**

@@ -5,14 +5,16 @@
  * Messages follow GOV.UK's file-upload templates. Pure apart from reading the file's first bytes.
  */
 
-export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+import { checkTypedFile, govukRefusal, MAX_FILE_BYTES, sniffFileType, SNIFF_BYTES } from "@/lib/files/typed-file";
+
+export const MAX_PDF_BYTES = MAX_FILE_BYTES;
 const PDF_TYPES = new Set(["application/pdf", "application/x-pdf"]);
-const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+const PDF_ONLY = ["application/pdf"] as const;
 
 export const PDF_MESSAGES = {
-  notPdf: "The selected file must be a PDF",
-  tooBig: "The selected file must be smaller than 10MB",
-  empty: "The selected file is empty",
+  notPdf: govukRefusal("wrong-type", "PDF"),
+  tooBig: govukRefusal("too-big", "PDF"),
+  empty: govukRefusal("empty", "PDF"),
 } as const;
 
 export type PdfCheck = { ok: true } | { ok: false; message: string };
@@ -21,7 +23,7 @@ type PickedFile = Pick<Blob, "size" | "type" | "slice"> & { name: string };
 
 /** Whether the bytes start with "%PDF-". */
 export function hasPdfSignature(bytes: Uint8Array): boolean {
-  return PDF_SIGNATURE.every((byte, index) => bytes[index] === byte);
+  return sniffFileType(bytes) === "application/pdf";
 }
 
 async function firstBytes(file: PickedFile, count: number): Promise<Uint8Array> {
@@ -30,8 +32,8 @@ async function firstBytes(file: PickedFile, count: number): Promise<Uint8Array> 
 
 export async function checkPdfFile(file: PickedFile): Promise<PdfCheck> {
   if (!/\.pdf$/i.test(file.name) || !PDF_TYPES.has(file.type.toLowerCase())) return { ok: false, message: PDF_MESSAGES.notPdf };
-  if (file.size === 0) return { ok: false, message: PDF_MESSAGES.empty };
-  if (file.size > MAX_PDF_BYTES) return { ok: false, message: PDF_MESSAGES.tooBig };
-  if (!hasPdfSignature(await firstBytes(file, PDF_SIGNATURE.length))) return { ok: false, message: PDF_MESSAGES.notPdf };
-  return { ok: true };
+  // The size is refused before any byte is read; then the bytes decide (lib/files/typed-file.ts).
+  const head = file.size === 0 || file.size > MAX_PDF_BYTES ? new Uint8Array() : await firstBytes(file, SNIFF_BYTES);
+  const check = checkTypedFile(file.size, head, PDF_ONLY);
+  return check.ok ? { ok: true } : { ok: false, message: govukRefusal(check.refusal, "PDF") };
 }

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { RoomProgress } from "@/components/deals/room/room-progress";
+import { NextPaymentPart } from "@/components/deals/schedule/next-payment-part";
 import { Badge } from "@/components/ui/badge";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
 import { dealSeenBy, offerVisibleAs, turnSentence, type Viewer } from "@/lib/deals/offers/offer-view";
@@ -37,6 +38,7 @@ export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; 
           Stage: <Badge variant="outline">{stage.label}</Badge>
         </p>
         {contract ? <RoomProgress contract={contract} /> : null}
+        {contract ? <NextPaymentPart contract={contract} /> : null}
       </header>
       <SideSwitch side={side} hrefFor={(next) => offerPath(offer.id, next)} />
       {turn ? (

@@ -1,10 +1,10 @@
-import { groupedFingerprint } from "@/lib/deals/room/fingerprint";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
 
 /** A document's fingerprint as people compare it. */
 export function Fingerprint({ sha256 }: { sha256: string }) {
   return (
     <code className="font-mono text-xs break-all" data-testid="fingerprint">
-      {groupedFingerprint(sha256)}
+      {fingerprintGroups(sha256)}
     </code>
   );
 }

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { formatAmount } from "@/lib/currency/format";
-import { groupedFingerprint } from "@/lib/deals/schedule/receipt";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
 import type { PaymentSchedule, ScheduledInstalment } from "@/lib/deals/schedule/schedule";
 import { formatDate } from "@/lib/format";
 
@@ -23,7 +23,7 @@ function StateCell({ instalment, onMarkPaid }: { instalment: ScheduledInstalment
         <span className={stateClasses.paid}>Paid on {formatDate(payment.paidOn)}</span>
         <span className="text-xs text-muted-foreground">Receipt: {payment.receipt.name}</span>
         <span className="text-xs break-words text-muted-foreground">
-          SHA-256 fingerprint: <code data-testid={`fingerprint-${instalment.key}`}>{groupedFingerprint(payment.receipt.sha256)}</code>
+          SHA-256 fingerprint: <code data-testid={`fingerprint-${instalment.key}`}>{fingerprintGroups(payment.receipt.sha256)}</code>
         </span>
       </div>
     );

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { markInstalmentPaid } from "@/lib/deals/schedule/actions";
-import { checkReceipt, groupedFingerprint } from "@/lib/deals/schedule/receipt";
+import { checkReceipt } from "@/lib/deals/schedule/receipt";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
 import type { PlannedInstalment } from "@/lib/deals/schedule/instalments";
 import { toIsoDate } from "@/lib/format";
 import { markPaidFormSchema } from "@/lib/schemas/payment-schedule";
@@ -68,7 +69,7 @@ export function MarkPaidDialog({ contractId, instalment, amount, onClose }: Mark
       const payment = await markInstalmentPaid({ contractId, instalment: instalment.key, paidOn, receipt });
       toast({
         title: "Marked paid",
-        description: `${instalment.label}: the receipt is kept in this browser, fingerprint ${groupedFingerprint(payment.receipt.sha256).slice(0, 19)}…`,
+        description: `${instalment.label}: the receipt is kept in this browser, fingerprint ${fingerprintGroups(payment.receipt.sha256).slice(0, 19)}…`,
       });
       close();
     } catch (caught) {

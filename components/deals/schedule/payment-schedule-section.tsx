@@ -1,10 +1,8 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { formatAmount } from "@/lib/currency/format";
-import { useDisplayChoice } from "@/lib/currency/use-display-choice";
-import { offPlanBuildingOf } from "@/lib/deals/schedule/building";
-import { paymentSchedule } from "@/lib/deals/schedule/schedule";
+import { nextDueOf } from "@/lib/deals/schedule/next-due";
 import { formatDate } from "@/lib/format";
 import type { Contract } from "@/lib/schemas/contract";
 import { CompletionDateForm, SlipSummary } from "./completion-date-form";
@@ -13,7 +11,7 @@ import { EscrowCheckForm } from "./escrow-check-form";
 import { InstalmentsTable } from "./instalments-table";
 import { MarkPaidDialog } from "./mark-paid-dialog";
 import { NextPayment } from "./next-payment";
-import { useScheduleRecord } from "./use-schedule-record";
+import { useContractSchedule } from "./use-contract-schedule";
 
 const sectionClass = "mt-10 grid grid-cols-1 gap-6 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-7";
 
@@ -23,13 +21,11 @@ const sectionClass = "mt-10 grid grid-cols-1 gap-6 rounded-lg border border-bord
  * escrow check before paying and a new completion date. Nothing for any other contract.
  */
 export function PaymentScheduleSection({ contract }: { contract: Contract }) {
-  const building = useMemo(() => offPlanBuildingOf(contract), [contract]);
-  const record = useScheduleRecord(contract.id);
-  const { currency } = useDisplayChoice();
+  const view = useContractSchedule(contract);
   const [paying, setPaying] = useState<string | null>(null);
 
-  if (!building || contract.status === "cancelled") return null;
-  if (record === undefined) {
+  if (view.status === "none") return null;
+  if (view.status === "loading") {
     return (
       <section aria-labelledby="payment-schedule-title" aria-busy="true" className={sectionClass}>
         <h2 id="payment-schedule-title" className="text-2xl">
@@ -39,7 +35,7 @@ export function PaymentScheduleSection({ contract }: { contract: Contract }) {
       </section>
     );
   }
-  const schedule = paymentSchedule({ contract, building, record: record ?? undefined, shown: currency });
+  const { building, schedule } = view;
   const payingInstalment = schedule.instalments.find((instalment) => instalment.key === paying);
   return (
     <section aria-labelledby="payment-schedule-title" className={sectionClass}>
@@ -56,7 +52,7 @@ export function PaymentScheduleSection({ contract }: { contract: Contract }) {
           Payments are made outside this site; mark each one paid here with its receipt.
         </p>
       </div>
-      <NextPayment schedule={schedule} />
+      <NextPayment next={nextDueOf(schedule)} />
       <InstalmentsTable schedule={schedule} onMarkPaid={setPaying} />
       <div className="flex flex-wrap gap-3">
         <DownloadCalendarButton contract={contract} schedule={schedule} />

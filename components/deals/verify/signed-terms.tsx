@@ -1,7 +1,7 @@
 import { formatDate, padContractId } from "@/lib/format";
 import { formatMoney } from "@/lib/money";
 import type { Contract } from "@/lib/schemas/contract";
-import { digestGroups } from "@/lib/deals/packets/digest-groups";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
 
 type Group = { title: string; rows: [label: string, value: string][] };
 
@@ -82,7 +82,7 @@ export function SignedTerms({ contract, termsDigest }: { contract: Contract; ter
       ))}
       <p className="text-sm">
         <span className="text-muted-foreground">Terms digest (SHA-256): </span>
-        <code className="font-mono text-sm break-words">{digestGroups(termsDigest)}</code>
+        <code className="font-mono text-sm break-words">{fingerprintGroups(termsDigest)}</code>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { RoomList } from "@/lib/schemas/deal-room";
-import { groupedFingerprint } from "@/lib/deals/room/fingerprint";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
 import { roomStateLabels } from "@/lib/deals/room/state-machine";
 import { checklistItem } from "@/lib/deals/room/templates";
 import { MUTED, type Fonts, type Writer } from "./pdf-writer";
@@ -21,7 +21,7 @@ export function writeAuditRoom(write: Writer, fonts: Fonts, room: RoomList | und
     write.field("State", roomStateLabels[item.state]);
     if (item.document) {
       write.field("Document", `${item.document.name} (${item.document.size.toLocaleString("en-US")} bytes)`);
-      write.field("SHA-256", groupedFingerprint(item.document.sha256));
+      write.field("SHA-256", fingerprintGroups(item.document.sha256));
     }
     write.space(4);
   }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fullySignedSample, pendingSample } from "@/lib/deals/signing/testing";
 import { buildContractPdf } from "./contract-pdf";
 import { termsDigest } from "@/lib/deals/contracts/terms-digest";
-import { digestGroups } from "./digest-groups";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
 import { pdfPageLines } from "./pdf-page-text";
 import { nodePdfOptions } from "./node-pdf-options";
 
@@ -35,7 +35,7 @@ describe("the contract PDF's audit certificate", () => {
     expect(text).toContain("None stated");
     expect(text).toMatch(/Nov(ember)? 22, 2026.*UTC/);
     expect(text.match(/Terms unchanged since signed\. The signature checks with its key/g)).toHaveLength(2);
-    expect(text).toContain(digestGroups((await termsDigest(contract))!).slice(0, 39));
+    expect(text).toContain(fingerprintGroups((await termsDigest(contract))!).slice(0, 39));
     expect(text).toContain("contract.json");
   });
 
@@ -45,7 +45,7 @@ describe("the contract PDF's audit certificate", () => {
     // Lines wrapped at spaces, joined again.
     const text = (await lastPageLines(bytes)).join(" ");
     const digest = (await termsDigest(contract))!;
-    expect(text).toContain(digest.match(/.{4}/g)!.join(" "));
+    expect(text).toContain(digest.toUpperCase().match(/.{4}/g)!.join(" "));
     expect(text).toContain(
       "Anyone can check this file at https://residences.example/verify/: it checks the terms embedded in the file, not these printed pages.",
     );

@@ -5,7 +5,8 @@ import { STATEMENT_TAG } from "@/lib/deals/signing/statement";
 import { signatureStatusText } from "@/lib/deals/signing/status-text";
 import type { ContractCheck, SignatureCheck } from "@/lib/deals/signing/verify";
 import { partyLabels } from "@/lib/deals/contracts/parties";
-import { digestGroups, verifyAddressSentence } from "./digest-groups";
+import { fingerprintGroups } from "@/lib/files/fingerprint";
+import { verifyAddressSentence } from "./digest-groups";
 import { MUTED, type Fonts, type Writer } from "./pdf-writer";
 
 /**
@@ -36,7 +37,7 @@ export function writeAuditCertificate(
   write.field("Realtor", `${contract.realtor.name}, license ${contract.realtor.license}`);
 
   write.heading("Terms digest");
-  write.field("SHA-256", check?.termsDigest ? digestGroups(check.termsDigest) : "Not computed by this browser");
+  write.field("SHA-256", check?.termsDigest ? fingerprintGroups(check.termsDigest) : "Not computed by this browser");
   write.text(
     "Of the canonical terms: contract number, property and address, the parties, purchase price, deposit, closing date, contingencies, special terms and realtor.",
     { size: 9, color: MUTED },

@@ -1,3 +1,4 @@
+import { sha256Hex } from "@/lib/files/fingerprint";
 import { currentOwner } from "@/lib/account/current-owner";
 import { readSession, sessionContact } from "@/lib/auth/session";
 import type { Contract } from "@/lib/schemas/contract";
@@ -5,7 +6,6 @@ import type { DealRoom, RoomItemRecord } from "@/lib/schemas/deal-room";
 import { createId, StoreError, isStoreError } from "@/lib/store";
 import { writableStore, type WritableStore } from "@/lib/store/writes";
 import { checkDocument } from "./file-check";
-import { sha256Hex } from "./fingerprint";
 import {
   attachDocument,
   newItem,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { checkDocument, MAX_DOCUMENT_BYTES, sizeRefusal } from "./file-check";
-import { groupedFingerprint, sha256Hex } from "./fingerprint";
 
 const bytes = (...values: number[]) => new Uint8Array([...values, 0, 0, 0, 0]);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -25,13 +24,5 @@ describe("checking a document by its bytes", () => {
     expect(sizeRefusal(MAX_DOCUMENT_BYTES)).toBeNull();
     expect(sizeRefusal(MAX_DOCUMENT_BYTES + 1)).toMatch(/over 10 MB/);
     expect(checkDocument(new Uint8Array(MAX_DOCUMENT_BYTES + 1))).toMatchObject({ ok: false });
-  });
-});
-
-describe("a document's fingerprint", () => {
-  it("is the SHA-256 of its bytes, shown in groups of four", async () => {
-    const hex = await sha256Hex(text("abc"));
-    expect(hex).toBe("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-    expect(groupedFingerprint(hex)).toMatch(/^BA78 16BF 8F01 CFEA .* 15AD$/);
   });
 });

@@ -1,9 +1,10 @@
 import { currentOwner } from "@/lib/account/current-owner";
+import { sha256Hex } from "@/lib/files/fingerprint";
 import { safeAttachmentName } from "@/lib/messages/attachment";
 import type { InstalmentPayment, PaymentScheduleRecord } from "@/lib/schemas/payment-schedule";
 import { createId, isStoreError, StoreError } from "@/lib/store";
 import { writableStore, type WritableStore } from "@/lib/store/writes";
-import { checkReceipt, sha256Hex } from "./receipt";
+import { checkReceipt } from "./receipt";
 import { scheduleRecordId } from "./record-id";
 
 /*

@@ -1,4 +1,5 @@
 import { fromBase64, toBase64 } from "@/lib/base64";
+import { fingerprintGroups, hexOf } from "@/lib/files/fingerprint";
 import { sha256, signingSubtle } from "./web-crypto";
 
 /** A public key written out (SPKI, base64) and named by its fingerprint; apart from keys.ts, so checking needs no key store. */
@@ -10,8 +11,7 @@ export async function exportPublicKey(publicKey: CryptoKey): Promise<string> {
 
 /** Upper-case hex in groups of four: "3F2A 9C01 ...". */
 export function groupedHex(bytes: Uint8Array): string {
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0").toUpperCase()).join("");
-  return hex.match(/.{1,4}/g)?.join(" ") ?? "";
+  return fingerprintGroups(hexOf(bytes));
 }
 
 /** SHA-256 of the SPKI bytes, its first 16 bytes in groups of four hex digits (8 groups). */
