@@ -61,7 +61,7 @@ test("a valid PDF: each signer, capacity and key fingerprint, the terms and thei
   await expect(checkOf(page, "Seller")).toContainText("Terms unchanged since signed");
   await expect(checkOf(page, "Seller")).toContainText("Signed by Jordan Blake (Director, for Collins Dune Holdings LLC)");
   await expect(checkOf(page, "Buyer")).toContainText(/Key fingerprint (?:[0-9A-F]{4} ){7}[0-9A-F]{4}/);
-  await expect(page.locator("#main")).toContainText(/Terms digest \(SHA-256\):\s*(?:[0-9a-f]{4} ){15}[0-9a-f]{4}/);
+  await expect(page.locator("#main")).toContainText(/Terms digest \(SHA-256\):\s*(?:[0-9A-F]{4} ){15}[0-9A-F]{4}/);
   await expect(page.locator("#main")).toContainText("$8,900,000");
   // The terms are shown once, in the signed-terms panel beside the result.
   await expect(page.locator("#main dt").filter({ hasText: /^Special terms$/ })).toHaveCount(1);

@@ -6,7 +6,7 @@ import { signatureStatusText } from "@/lib/deals/signing/status-text";
 import type { ContractCheck, SignatureCheck } from "@/lib/deals/signing/verify";
 import { partyLabels } from "@/lib/deals/contracts/parties";
 import { fingerprintGroups } from "@/lib/files/fingerprint";
-import { verifyAddressSentence } from "./digest-groups";
+import { verifyAddressSentence } from "./verify-address";
 import { MUTED, type Fonts, type Writer } from "./pdf-writer";
 
 /**
