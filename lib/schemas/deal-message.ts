@@ -67,7 +67,8 @@ function shapeProblem(message: UnsignedDealMessage): string | null {
   const first = message.version === 1;
   if (first !== (message.kind === "offer")) return "Only the first version of a thread is an offer";
   if (first !== (message.previous === null)) return "Only the first version of a thread names no previous version";
-  if ((message.kind === "offer" || message.kind === "withdraw") && message.by !== "buyer") return `Only the buyer sends ${message.kind === "offer" ? "an offer" : "a withdrawal"}`;
+  if ((message.kind === "offer" || message.kind === "withdraw") && message.by !== "buyer")
+    return `Only the buyer sends ${message.kind === "offer" ? "an offer" : "a withdrawal"}`;
   const hasTerms = message.kind === "offer" || message.kind === "counter";
   if (hasTerms !== (message.terms !== undefined)) return hasTerms ? "The message has no terms" : "This kind of message carries no terms";
   if ((message.kind === "offer") !== (message.opening !== undefined)) return "Only an offer carries the offer's details";
