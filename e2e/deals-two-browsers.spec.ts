@@ -45,7 +45,8 @@ test("an offer, a counter and an acceptance travel between two browsers as signe
   // The offer opened again in B is a replay: refused, and B's offer still stands at the counter.
   await openRefused(b, opening, /already here/);
   await b.goto(offerPath);
-  await expect(b.getByText("Version 2", { exact: false }).first()).toBeVisible();
+  await expect(b.getByRole("heading", { level: 3, name: "Versions (2)" })).toBeVisible();
+  await expect(b.getByRole("heading", { level: 4, name: /^Version 2: counter-offer by the seller/ })).toBeVisible();
   await expect(b.getByTestId("offer-turn")).toContainText("Waiting for the buyer to answer in their own browser");
 
   // A third browser that never saw the offer refuses the counter as out of order, and keeps nothing.
