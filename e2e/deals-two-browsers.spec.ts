@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
-import { contractDigest, exportMessageLink, openAndImport, openRefused } from "./helpers/deal-messages";
+import { contractDigest, exportMessageLink, openAndImport, openRefused, pathOf } from "./helpers/deal-messages";
 import { isoDateFromToday } from "./helpers/dates";
 import { patientExpect as expect, expectNoAxeViolations, test, unlock } from "./helpers/fixtures";
 import { tabTo } from "./helpers/keyboard";
-import { counter, makeOffer, SELLER_FACTS } from "./helpers/offers";
+import { BUYER, counter, makeOffer, SELLER_FACTS } from "./helpers/offers";
 import { fillLabelled } from "./helpers/forms";
 import { dialogOf, main } from "./helpers/page";
 import { savedSignIn } from "./helpers/signed-in";
-import { otherBrowser } from "./helpers/verify";
+import { checkOf, otherBrowser, sendToOtherParty, signWithCapacity } from "./helpers/verify";
 
 // Issue 27 item 5: the buyer (Ada, browser A) and the seller (browser B) each use their own browser; every
 // step travels as a signed deal message the person carries over as a link. Signing and checking keys are slow
@@ -25,9 +25,23 @@ async function openFromContractsList(page: Page) {
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeVisible();
 }
 
+/** The key card link of the account signed in on the page (/account, "Show my signing key"). */
+async function keyCardLink(page: Page): Promise<string> {
+  await page.goto("/account/");
+  await page.getByRole("button", { name: "Show my signing key" }).click();
+  return page.getByRole("textbox", { name: "Your key card link" }).inputValue();
+}
+
+/** Opens another person's key card link and adds it to the contacts. */
+async function addKeyCard(page: Page, link: string): Promise<void> {
+  await page.goto(pathOf(link));
+  await page.getByRole("button", { name: "Add to my contacts" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is in your contacts." })).toBeVisible();
+}
+
 const UNKNOWN_KEY = /^Signed with a key you do not know\. Compare its fingerprint/;
 
-test("an offer, a counter and an acceptance travel between two browsers as signed messages, and both make the contract with one terms digest", async ({
+test("an offer, a counter and an acceptance travel between two browsers as signed messages; both make the contract with one terms digest, sign it and see whose key signed", async ({
   page,
   browser,
 }, info) => {
@@ -84,5 +98,27 @@ test("an offer, a counter and an acceptance travel between two browsers as signe
   await openAndImport(b, accepted, UNKNOWN_KEY);
   await openFromContractsList(b);
   expect(await contractDigest(b)).toBe(digestA);
+
+  // Each signs and sends the PDF: the other's signature is made with a key they do not know, until they add the
+  // other's key card.
+  await page.goto("/contracts/5/sign/");
+  await signWithCapacity(page, "Buyer", BUYER.name);
+  const fromBuyer = await sendToOtherParty(page);
+  await b.getByLabel("Import the other party's signed copy").setInputFiles(fromBuyer);
+  await expect(checkOf(b, "Buyer")).toContainText("Signed with a key you do not know");
+  await addKeyCard(b, await keyCardLink(page));
+  await b.goto("/contracts/5/");
+  await expect(checkOf(b, "Buyer")).toContainText(/Signed with the key of Ada Lovelace \(key card received by link on .+\)/);
+  await b.goto("/contracts/5/sign/");
+  await signWithCapacity(b, "Seller", SELLER_FACTS["Seller's full name or company"]);
+  const fromSeller = await sendToOtherParty(b);
+
+  await page.goto("/contracts/5/");
+  await page.getByLabel("Import the other party's signed copy").setInputFiles(fromSeller);
+  await expect(checkOf(page, "Seller")).toContainText("Signed with a key you do not know");
+  await addKeyCard(page, await keyCardLink(b));
+  await page.goto("/contracts/5/");
+  await expect(checkOf(page, "Seller")).toContainText(/Signed with the key of Ada Lovelace \(key card received by link on .+\)/);
+  await expect(checkOf(page, "Buyer")).toContainText("Signed with your own key");
   await seller.close();
 });
