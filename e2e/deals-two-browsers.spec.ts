@@ -122,3 +122,24 @@ test("an offer, a counter and an acceptance travel between two browsers as signe
   await expect(checkOf(page, "Buyer")).toContainText("Signed with your own key");
   await seller.close();
 });
+
+test("a file that is not a deal message is refused with its reason in an alert, and nothing is kept", async ({ page }) => {
+  await unlock(page);
+  await page.goto("/offers/");
+  await main(page).getByRole("button", { name: "Import a deal message" }).click();
+  const dialog = dialogOf(page);
+  const file = dialog.getByLabel("Deal message file");
+  await file.setInputFiles({ name: "message.json", mimeType: "application/json", buffer: Buffer.from("{not json") });
+  await expect(dialog.getByRole("alert")).toHaveText("This is not a deal message: it is not JSON. Nothing changed.");
+  await file.setInputFiles({
+    name: "message.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"format":"aurum-residences/deal-message"}'),
+  });
+  await expect(dialog.getByRole("alert")).toContainText("This deal message cannot be used");
+  await file.setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(70_000, 32) });
+  await expect(dialog.getByRole("alert")).toHaveText("This file is far larger than a deal message: it is not one. Nothing changed.");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(main(page).getByRole("heading", { name: "No offers yet" })).toBeVisible();
+});

@@ -10,7 +10,8 @@ import { offerTurn } from "./negotiation";
 /*
  * What the /offers pages decide before they render: which side the person acts as, which offers
  * that side may see, and the sentence saying whose turn it is.
- * In this preview one browser plays both sides of a deal (lib/deals/README.md).
+ * One browser can play both sides of a deal, as a demonstration, or each side uses its own browser and
+ * imports the other's signed deal messages (lib/deals/README.md).
  */
 
 /** Who is looking: the signed-in account (its id and role), or null when signed out. */
