@@ -6,7 +6,7 @@ import { main } from "./helpers/page";
 test("/offers/ arrives with its heading and its honest note in the HTML", async ({ page, request }) => {
   const html = await (await request.get("/offers/")).text();
   expect(html).toMatch(/<h1[^>]*>Offers<\/h1>/);
-  expect(html).toContain("In this preview one browser plays both sides of a deal: nothing is sent to anyone");
+  expect(html).toContain("you export each step as a signed deal message and send the file or link yourself, since this site sends nothing");
 
   await unlock(page);
   await page.goto("/offers/?id=no-such-offer");

@@ -20,7 +20,7 @@ export default function OffersPage() {
       <PageHeader
         eyebrow="Deals"
         title="Offers"
-        description="Every offer made in this browser and its negotiation: each version, whose turn it is, and what either side may do next. In this preview one browser plays both sides of a deal: nothing is sent to anyone, and the seller answers here, in this browser."
+        description="Every offer made in this browser and its negotiation: each version, whose turn it is, and what either side may do next. Each party can use their own browser: you export each step as a signed deal message and send the file or link yourself, since this site sends nothing. One browser can also play both sides, as a demonstration."
       />
       <div className="mt-10">
         <Suspense fallback={<OffersLoading />}>

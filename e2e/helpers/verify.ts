@@ -8,11 +8,15 @@ import { patientExpect as expect, unlock } from "./fixtures";
 export type PdfFile = { name: string; mimeType: string; buffer: Buffer };
 
 /**
- * Another person's browser (its own storage, so its own key), past the gate. `close()` fails the
+ * Another person's browser (its own storage, so its own key; `storageState` a saved sign-in), past the gate. `close()` fails the
  * test on any console error or page error it saw, as the fixtures do for the first browser.
  */
-export async function otherBrowser(browser: Browser, info: TestInfo) {
-  const context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport ?? null });
+export async function otherBrowser(browser: Browser, info: TestInfo, options: { storageState?: string } = {}) {
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport ?? null,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
+  });
   const errors: string[] = [];
   // A contract made in the browser opens through the static host's 404 page, which Chromium logs.
   const missingDocuments = new Set<string>();

@@ -20,6 +20,7 @@ export const collectionLabels: Readonly<Record<CollectionName, string>> = {
   dealRooms: "Deal rooms",
   contacts: "Contacts (key cards)",
   paymentSchedules: "Payment schedules",
+  dealThreads: "Deal messages",
 };
 
 export function collectionLabel(name: string): string {

@@ -21,7 +21,8 @@ export function keyCardJson(card: KeyCard): string {
   return `${JSON.stringify(card, null, 2)}\n`;
 }
 
-function toBase64Url(text: string): string {
+/** Text as base64url (no padding), for a link's fragment. */
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);

@@ -2,6 +2,7 @@ import { accountSchema } from "@/lib/schemas/account";
 import { contactSchema } from "@/lib/schemas/contact";
 import { contractSchema } from "@/lib/schemas/contract";
 import { dealRoomSchema } from "@/lib/schemas/deal-room";
+import { dealThreadSchema } from "@/lib/schemas/deal-message";
 import { messageSchema } from "@/lib/schemas/message";
 import { offerSchema } from "@/lib/schemas/offer";
 import { paymentScheduleRecordSchema } from "@/lib/schemas/payment-schedule";
@@ -38,6 +39,8 @@ export const collectionSchemas = {
   contacts: contactSchema,
   /** An off-plan contract's payments marked paid, completion dates and escrow checks, per account (since version 9). */
   paymentSchedules: paymentScheduleRecordSchema,
+  /** An offer's signed deal messages, exchanged with the other party's browser (since version 10, lib/deals/offers/messages). */
+  dealThreads: dealThreadSchema,
 } as const;
 
 export type CollectionSchemas = typeof collectionSchemas;

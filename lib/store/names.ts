@@ -21,4 +21,5 @@ export const collectionNames = [
   "dealRooms",
   "contacts",
   "paymentSchedules",
+  "dealThreads",
 ] as const satisfies readonly CollectionName[];

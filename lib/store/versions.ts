@@ -64,6 +64,12 @@ const VERSION_9_STORES = {
   paymentSchedules: "id",
 } as const;
 
+/** Version 10 adds the deal threads: an offer's signed deal messages (issue 27, lib/deals/offers/messages). */
+const VERSION_10_STORES = {
+  ...VERSION_9_STORES,
+  dealThreads: "id",
+} as const;
+
 export const STORE_VERSIONS: readonly StoreVersion[] = [
   { version: 1, stores: VERSION_1_STORES },
   {
@@ -93,6 +99,8 @@ export const STORE_VERSIONS: readonly StoreVersion[] = [
   // One new table, the payment schedules of off-plan contracts (instalments marked paid with their receipts,
   // recorded completion dates, escrow checks); nothing to migrate.
   { version: 9, stores: VERSION_9_STORES },
+  // One new table, the deal threads: each offer's signed deal messages, exchanged between two browsers; nothing to migrate.
+  { version: 10, stores: VERSION_10_STORES },
 ];
 
 export function latestVersion(versions: readonly StoreVersion[]): number {

@@ -5,9 +5,10 @@ import { RoomProgress } from "@/components/deals/room/room-progress";
 import { NextPaymentPart } from "@/components/deals/schedule/next-payment-part";
 import { Badge } from "@/components/ui/badge";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
-import { dealSeenBy, offerVisibleAs, turnSentence, type Viewer } from "@/lib/deals/offers/offer-view";
+import { dealSeenBy, offerVisibleAs, ownsDeal, turnSentence, type Viewer } from "@/lib/deals/offers/offer-view";
 import type { DealSide } from "@/lib/schemas/offer-thread";
 import { store, useCollection, useRecord } from "@/lib/store";
+import { MessageExport } from "./message-export";
 import { OfferActions } from "./offer-actions";
 import { OfferVersionsList } from "./offer-versions-list";
 import { OffersLoading } from "./offers-loading";
@@ -18,14 +19,18 @@ export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; 
   const record = useRecord(store.offers, id);
   const contracts = useCollection(store.contracts);
   const transactions = useCollection(store.transactions);
-  if (record.status === "loading" || contracts.status === "loading" || transactions.status === "loading") {
+  const exchange = useRecord(store.dealThreads, id);
+  if ([record, contracts, transactions, exchange].some((state) => state.status === "loading")) {
     return <OffersLoading label="Loading the offer…" />;
   }
   const offer = record.data;
   if (!offer || !offerVisibleAs(offer, side, viewer)) return <OfferMissing />;
   // Only the viewer's own deal shows its contract and deposit (lib/deals/offers/offer-view.ts).
   const { contract, stage } = dealSeenBy(offer, viewer, contracts.data, transactions.data);
-  const turn = turnSentence(offer, side);
+  // The side this browser plays once messages were exchanged (the buyer who made an offer here, until then).
+  const playing = exchange.data?.side ?? "buyer";
+  const turn = turnSentence(offer, side, exchange.data !== undefined);
+  const otherBrowser = exchange.data !== undefined && playing !== side;
 
   return (
     <div className="grid gap-8">
@@ -46,7 +51,15 @@ export function OfferThread({ id, side, viewer }: { id: string; side: DealSide; 
           {turn}
         </p>
       ) : null}
-      <OfferActions offer={offer} side={side} contract={contract} viewer={viewer} />
+      {otherBrowser ? (
+        <p className="max-w-2xl rounded-lg border border-border p-4 text-sm">
+          This browser plays the {playing} in this deal, which runs between two browsers: the {side} answers in their own browser and sends
+          you a deal message to import on the offers page.
+        </p>
+      ) : (
+        <OfferActions offer={offer} side={side} contract={contract} viewer={viewer} />
+      )}
+      {side === playing && ownsDeal(offer, viewer) ? <MessageExport offerId={offer.id} /> : null}
       <OfferVersionsList offer={offer} sellerName={contract?.seller.name} />
     </div>
   );

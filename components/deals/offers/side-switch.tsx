@@ -12,7 +12,8 @@ export function SideSwitch({ side, hrefFor }: { side: DealSide; hrefFor: (side: 
   return (
     <nav aria-labelledby="side-switch-label" className="grid gap-2 rounded-lg border border-gold/60 bg-gold/10 p-4">
       <p id="side-switch-label" className="text-sm leading-relaxed">
-        <strong className="font-semibold">Viewing as the {side}.</strong> Switch sides to see the deal as the other party does.
+        <strong className="font-semibold">Viewing as the {side}.</strong> Switch sides to play the other party in this browser, as a
+        demonstration. In a real deal each party uses their own browser and sends the other each step as a signed deal message.
       </p>
       <ul className="flex flex-wrap gap-2">
         {(["buyer", "seller"] as const).map((choice) => (

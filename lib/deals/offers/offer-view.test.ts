@@ -66,6 +66,13 @@ describe("turnSentence", () => {
     expect(turnSentence(countered, "buyer")).toBe("Your turn: answer as the buyer.");
   });
 
+  it("tells the side waiting in a deal run between two browsers to import the other side's message", () => {
+    expect(turnSentence(submittedOffer(), "buyer", true)).toBe(
+      "Waiting for the seller to answer in their own browser: import their deal message when they send it to you.",
+    );
+    expect(turnSentence(submittedOffer(), "seller", true)).toBe("Your turn: answer as the seller.");
+  });
+
   it("is null once the offer is closed", () => {
     expect(
       turnSentence(

@@ -10,7 +10,8 @@ import { offerTurn } from "./negotiation";
 /*
  * What the /offers pages decide before they render: which side the person acts as, which offers
  * that side may see, and the sentence saying whose turn it is.
- * In this preview one browser plays both sides of a deal (lib/deals/README.md).
+ * One browser can play both sides of a deal, as a demonstration, or each side uses its own browser and
+ * imports the other's signed deal messages (lib/deals/README.md).
  */
 
 /** Who is looking: the signed-in account (its id and role), or null when signed out. */
@@ -70,10 +71,11 @@ export function dealSeenBy(offer: Offer, viewer: Viewer, contracts: readonly Con
 }
 
 /** Whose turn it is, said to the side looking at the offer; null once the offer is closed. */
-export function turnSentence(offer: Pick<Offer, "status" | "counters">, side: DealSide): string | null {
+export function turnSentence(offer: Pick<Offer, "status" | "counters">, side: DealSide, twoBrowsers = false): string | null {
   const turn = offerTurn(offer);
   if (!turn) return null;
   if (turn === side) return `Your turn: answer as the ${side}.`;
   const other = side === "buyer" ? "seller" : "buyer";
+  if (twoBrowsers) return `Waiting for the ${other} to answer in their own browser: import their deal message when they send it to you.`;
   return `Waiting for the ${other} to answer. In this preview the ${other} side answers in this browser: switch the view above to act as the ${other}.`;
 }

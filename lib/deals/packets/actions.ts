@@ -5,7 +5,8 @@ import type { Contract, SigningParty } from "@/lib/schemas/contract";
 import { StoreError } from "@/lib/store";
 import { writableStore } from "@/lib/store/writes";
 import { mergePacket } from "./merge-packet";
-import { copyOfPacket, findLocalCopy, withLocalId } from "./packet-copy";
+import { copyOfPacket, findLocalCopy } from "./packet-copy";
+import { withLocalId } from "@/lib/deals/contracts/local-id";
 
 /*
  * The deal packet's write (README.md), from the contract page's import and /verify's "keep". It

@@ -6,7 +6,8 @@ import { termsDigest } from "@/lib/deals/contracts/terms-digest";
 import { generateSigningKey } from "@/lib/deals/signing/keys";
 import { mergePacket } from "./merge-packet";
 import { contractPacketBytes } from "./packet-format";
-import { blankCopy, copyOfPacket, findLocalCopy, withLocalId } from "./packet-copy";
+import { blankCopy, copyOfPacket, findLocalCopy } from "./packet-copy";
+import { withLocalId } from "@/lib/deals/contracts/local-id";
 import { pendingSample, signAs } from "@/lib/deals/signing/testing";
 import { verifyContract } from "@/lib/deals/signing/verify";
 

@@ -59,12 +59,3 @@ export async function copyOfPacket(incoming: Contract, at: string): Promise<Merg
   if (!incoming.signatures.some((line) => line.status === "signed")) return { ok: true, contract: blank, added: [] };
   return mergePacket(blank, incoming, packetAsSigned(incoming).created);
 }
-
-/**
- * The copy under the id it will be stored with: the packet's own id, or the next free number
- * where this browser already uses that id for another contract (then `packetId` keeps the signed id).
- */
-export function withLocalId(copy: Contract, ids: readonly string[], nextId: (ids: readonly string[]) => string): Contract {
-  if (!ids.includes(copy.id)) return copy;
-  return { ...copy, id: nextId(ids), packetId: copy.id };
-}
