@@ -6,7 +6,7 @@ const source = {
   publisher: "Savills",
   title: "Branded Residences 2023",
   published: "2023-06-01",
-  checked: "2026-11-29",
+  comparedWithNotes: "2026-11-29",
   url: "https://www.savills.com/research_articles/",
   supports: "The brand premium over comparable unbranded homes.",
 };
