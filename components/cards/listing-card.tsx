@@ -92,14 +92,16 @@ export function ListingCard({ listing, actions, facts, headingLevel = "h3" }: Li
           {sold ? (
             <p className="text-sm text-muted-foreground">This residence has sold; offers are closed.</p>
           ) : (
-            <Link
+            // A plain link, loading /make-offer in full: on a slow phone a press that began before
+            // /buy had hydrated and ended after went to next/link's client navigation, which the
+            // page's long hydration held back past any wait (CI's first-tap test, 4x CPU).
+            <a
               href={makeOfferHref(listing.id)}
-              prefetch={false}
               aria-label={`Make Offer: ${listing.name}`}
               className={buttonVariants({ variant: "default" })}
             >
               Make Offer
-            </Link>
+            </a>
           )}
           <Link
             href={listingDetailsHref(listing)}
