@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field-styles";
 import { useFileChosenEarly } from "@/components/ui/use-file-chosen-early";
 import { toast } from "@/components/ui/use-toast";
 import { useSession } from "@/lib/auth/use-session";
@@ -62,7 +63,6 @@ export function ImportKeyCard() {
     setBusy(false);
   }
 
-  const fieldClass = "min-h-11 w-full max-w-full rounded-md border border-border bg-background px-3 text-sm";
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-border bg-card p-5 shadow-soft">
       <h3 id={`${id}-title`} className="font-display text-2xl">
@@ -108,7 +108,7 @@ export function ImportKeyCard() {
           onChange={(event) => setLink(event.target.value)}
           aria-invalid={errors.link ? true : undefined}
           aria-describedby={errors.link ? `${id}-link-error` : undefined}
-          className={fieldClass}
+          className={inputClasses()}
         />
         {errors.link ? (
           <p id={`${id}-link-error`} role="alert" className="text-sm text-destructive">

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field-styles";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { offerPath } from "@/lib/deals/offers/offer-paths";
@@ -190,7 +191,7 @@ export function MessageImport({ fromAddress, onSettled }: { fromAddress: string 
                   onChange={(event) => setLink(event.target.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
-                  className="min-h-11 w-full max-w-full rounded-md border border-border bg-background px-3 text-sm"
+                  className={inputClasses()}
                 />
                 <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
                   Check the message
