@@ -2,21 +2,15 @@ import { formatArea, formatAreaRange } from "@/lib/area";
 import { AREA_UNITS } from "@/lib/schemas/currencies";
 import type { NumberRange } from "@/lib/format";
 import type { AreaUnit } from "@/lib/schemas/display-preferences";
+import { element, markupOf } from "@/lib/html/markup";
+import { FigureCopies } from "./figure-copies";
 
 /**
  * A figure written in square feet and in square metres; CSS shows the one the <html data-area>
  * mark names (app/globals.css), from the first paint.
  */
 function InEachUnit({ write }: { write: (unit: AreaUnit) => string }) {
-  return (
-    <>
-      {AREA_UNITS.map((unit) => (
-        <span key={unit} data-in-area={unit}>
-          {write(unit)}
-        </span>
-      ))}
-    </>
-  );
+  return <FigureCopies markup={markupOf(AREA_UNITS.map((unit) => element("span", { "data-in-area": unit }, [write(unit)])))} />;
 }
 
 /** An area in the unit chosen in the header: "2,400 sq ft" or "223 m²". */

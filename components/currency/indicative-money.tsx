@@ -3,7 +3,9 @@ import { convertMinor } from "@/lib/currency/convert";
 import { formatAmount } from "@/lib/currency/format";
 import { exchangeRates } from "@/lib/catalogue/exchange-rates";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
+import { element, markupOf } from "@/lib/html/markup";
 import { cn } from "@/lib/utils";
+import { FigureCopies } from "./figure-copies";
 
 /**
  * Beside an amount that is charged or agreed in its own currency (a deposit, a stay's total): what
@@ -19,14 +21,12 @@ export function IndicativeMoney({
   currency?: CurrencyCode;
   className?: string;
 }) {
-  return (
-    <>
-      {CURRENCY_CODES.filter((shown) => shown !== currency).map((shown) => (
-        <span key={shown} data-in-currency={shown} className={cn("[--shown-display:block]", className)}>
-          ≈ {formatAmount(convertMinor(amount, currency, shown), shown)} at the indicative rates of {exchangeRates.date}; charged in{" "}
-          {currency}.
-        </span>
-      ))}
-    </>
+  const markup = markupOf(
+    CURRENCY_CODES.filter((shown) => shown !== currency).map((shown) =>
+      element("span", { "data-in-currency": shown, class: cn("[--shown-display:block]", className) }, [
+        `≈ ${formatAmount(convertMinor(amount, currency, shown), shown)} at the indicative rates of ${exchangeRates.date}; charged in ${currency}.`,
+      ]),
+    ),
   );
+  return <FigureCopies markup={markup} />;
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { formatDisplayFigures } from "@/lib/currency/display-amount";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
+import { element, markupOf } from "@/lib/html/markup";
+import { FigureCopies } from "./figure-copies";
 
 /**
  * A column of figures (a calculator's table) in every currency, like Money: in each currency,
@@ -10,11 +12,12 @@ import type { CurrencyCode } from "@/lib/schemas/display-preferences";
  */
 export function moneyColumn(amounts: readonly number[], from: CurrencyCode = "USD"): ReactNode[] {
   const texts = CURRENCY_CODES.map((shown) => formatDisplayFigures(amounts, from, shown));
-  return amounts.map((_, index) =>
-    CURRENCY_CODES.map((shown, column) => (
-      <span key={shown} data-in-currency={shown}>
-        {texts[column]?.[index]}
-      </span>
-    )),
-  );
+  return amounts.map((_, index) => (
+    <FigureCopies
+      key={index}
+      markup={markupOf(
+        CURRENCY_CODES.map((shown, column) => element("span", { "data-in-currency": shown }, [texts[column]?.[index] ?? ""])),
+      )}
+    />
+  ));
 }

@@ -2,7 +2,9 @@ import { SQFT_PER_SQUARE_METRE } from "@/lib/area";
 import { AREA_UNITS, areaUnitLabels } from "@/lib/schemas/currencies";
 import type { AmountFormat } from "@/lib/currency/format";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
-import { Money } from "./money";
+import { element, markupOf } from "@/lib/html/markup";
+import { FigureCopies } from "./figure-copies";
+import { moneyMarkup } from "./money";
 
 type MoneyPerAreaProps = {
   /** Integer minor units per square foot. */
@@ -22,20 +24,20 @@ type MoneyPerAreaProps = {
  * Like Money and Area, every version is in the HTML and CSS shows the chosen one.
  */
 export function MoneyPerArea({ amountPerSqft, amountPerSquareMetre, currency, scale, period }: MoneyPerAreaProps) {
-  return (
-    <>
-      {AREA_UNITS.map((unit) => (
-        <span key={unit} data-in-area={unit}>
-          <Money
-            amount={unit === "sqft" ? amountPerSqft : (amountPerSquareMetre ?? Math.round(amountPerSqft * SQFT_PER_SQUARE_METRE))}
-            currency={currency}
-            scale={scale}
-            original="none"
-          />{" "}
-          per {areaUnitLabels[unit]}
-          {period ? ` ${period}` : null}
-        </span>
-      ))}
-    </>
+  const markup = markupOf(
+    AREA_UNITS.map((unit) =>
+      element("span", { "data-in-area": unit }, [
+        {
+          html: moneyMarkup({
+            amount: unit === "sqft" ? amountPerSqft : (amountPerSquareMetre ?? Math.round(amountPerSqft * SQFT_PER_SQUARE_METRE)),
+            currency,
+            scale,
+            original: "none",
+          }),
+        },
+        ` per ${areaUnitLabels[unit]}${period ? ` ${period}` : ""}`,
+      ]),
+    ),
   );
+  return <FigureCopies markup={markup} />;
 }

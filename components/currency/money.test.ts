@@ -8,7 +8,9 @@ import { IndicativeMoney } from "./indicative-money";
 import { Money } from "./money";
 
 /** The text of each [data-in-…] variant of some markup, by its value. */
-function variants(html: string, attribute: string): Record<string, string> {
+function variants(markup: string, attribute: string): Record<string, string> {
+  // The copies sit in FigureCopies' one wrapping span.
+  const html = markup.replace(/^<span>(.*)<\/span>$/s, "$1");
   const found: Record<string, string> = {};
   const pattern = new RegExp(`<span ${attribute}="([^"]+)"[^>]*>(.*?)</span>(?=<span ${attribute}=|$)`, "g");
   for (const match of html.matchAll(pattern)) found[match[1]!] = match[2]!.replace(/<[^>]+>/g, "").replace(/\u00a0/g, " ");

@@ -2,7 +2,9 @@ import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import { convertMinor } from "@/lib/currency/convert";
 import { formatAmount, type AmountFormat } from "@/lib/currency/format";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
+import { element, markupOf } from "@/lib/html/markup";
 import { cn } from "@/lib/utils";
+import { FigureCopies } from "./figure-copies";
 
 type MoneyProps = {
   /** Integer minor units of `currency`: cents for US dollars. */
@@ -18,6 +20,29 @@ type MoneyProps = {
   original?: "line" | "inline" | "none";
 };
 
+/** The markup of Money's copies, one span per currency (also nested by MoneyPerArea). */
+export function moneyMarkup({ amount, currency = DEFAULT_CURRENCY, scale, original = "line" }: MoneyProps): string {
+  const originalText = formatAmount(amount, currency, { scale, display: "code" });
+  const originalPart = element(
+    "span",
+    { class: cn("font-sans font-normal text-muted-foreground", original === "line" ? "block text-sm" : "text-[0.9em]") },
+    original === "inline"
+      ? [" (", element("span", { class: "sr-only" }, ["converted from "]), originalText, ")"]
+      : [element("span", { class: "sr-only" }, ["converted from "]), originalText],
+  );
+  return markupOf(
+    CURRENCY_CODES.map((shown) =>
+      element(
+        "span",
+        { "data-in-currency": shown },
+        shown === currency
+          ? [formatAmount(amount, currency, { scale })]
+          : [`≈ ${formatAmount(convertMinor(amount, currency, shown), shown, { scale })}`, ...(original === "none" ? [] : [originalPart])],
+      ),
+    ),
+  );
+}
+
 /**
  * An amount in the currency chosen in the header, for server and client components alike (no
  * state, no effect). It renders the figure once per currency and CSS shows the one the <html>
@@ -26,29 +51,6 @@ type MoneyProps = {
  * other shows "≈" and the conversion at the shipped rates, with the original amount beside it
  * ("USD 8,500,000", by code, so it is unambiguous and never read as the converted figure).
  */
-export function Money({ amount, currency = DEFAULT_CURRENCY, scale, original = "line" }: MoneyProps) {
-  const originalText = formatAmount(amount, currency, { scale, display: "code" });
-  return (
-    <>
-      {CURRENCY_CODES.map((shown) => (
-        <span key={shown} data-in-currency={shown}>
-          {shown === currency ? (
-            formatAmount(amount, currency, { scale })
-          ) : (
-            <>
-              ≈ {formatAmount(convertMinor(amount, currency, shown), shown, { scale })}
-              {original === "none" ? null : (
-                <span className={cn("font-sans font-normal text-muted-foreground", original === "line" ? "block text-sm" : "text-[0.9em]")}>
-                  {original === "inline" ? " (" : null}
-                  <span className="sr-only">converted from </span>
-                  {originalText}
-                  {original === "inline" ? ")" : null}
-                </span>
-              )}
-            </>
-          )}
-        </span>
-      ))}
-    </>
-  );
+export function Money(props: MoneyProps) {
+  return <FigureCopies markup={moneyMarkup(props)} />;
 }
