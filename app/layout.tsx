@@ -47,6 +47,9 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     // The <head> script marks <html> before hydration (lib/first-paint/README.md); React must not fight it.
     <html lang="en" className={fontVariables} suppressHydrationWarning>
       <head>
+        {/* The first paint waits until the header has been read whole: a large page's HTML arrives
+            in parts, and a header painted with half its links moved them all when the rest came. */}
+        <link rel="expect" href="#main" blocking="render" />
         <FirstPaintScript />
       </head>
       <body className="min-h-dvh antialiased">

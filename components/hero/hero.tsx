@@ -52,6 +52,23 @@ type HeroProps = {
   actions?: ReactNode;
 };
 
+/** The id of the empty element that ends the opening: the first paint waits for it (FirstViewRead). */
+const HERO_READ = "hero-read";
+
+/**
+ * The opening is painted once it has been read whole. Its words sit centred in their frame, so an
+ * opening painted from half its HTML (a large page arrives in parts) moved its heading up when the
+ * rest came. React hoists the link into the <head>; the layout's own link waits for the header.
+ */
+function FirstViewRead() {
+  return (
+    <>
+      <link rel="expect" href={`#${HERO_READ}`} blocking="render" />
+      <span id={HERO_READ} hidden />
+    </>
+  );
+}
+
 /** Every page's opening: the eyebrow, the page's h1 and its promise, over (or beside) its art. */
 export function Hero({ size, image, imageAlt, eyebrow, title, titleId, intro, before, figures, actions }: HeroProps) {
   const look = sizes[size];
@@ -87,6 +104,7 @@ export function Hero({ size, image, imageAlt, eyebrow, title, titleId, intro, be
             />
           </div>
         </div>
+        <FirstViewRead />
       </section>
     );
   }
@@ -103,6 +121,7 @@ export function Hero({ size, image, imageAlt, eyebrow, title, titleId, intro, be
       />
       <div className={`absolute inset-0 -z-10 bg-gradient-to-r ${look.gradient}`} aria-hidden="true" />
       <div className={frame}>{words}</div>
+      <FirstViewRead />
     </section>
   );
 }

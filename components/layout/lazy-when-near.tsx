@@ -82,7 +82,7 @@ export function LoadWhenNear({
     };
   }, [start, now]);
   return (
-    <div ref={ref}>
+    <div ref={ref} data-loads-when-near="">
       <Suspense fallback={<div data-loading-when-near="">{loading}</div>}>{children}</Suspense>
     </div>
   );
