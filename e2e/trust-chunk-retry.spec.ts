@@ -114,17 +114,34 @@ test.describe("a dialog whose code fails to download", () => {
   });
 });
 
-test.describe("the gate's unlock code", () => {
+test.describe("the gate", () => {
   const enter = async (page: Page) => {
     await page.getByLabel("Passcode").fill(PASSCODE);
     await page.getByRole("button", { name: "Enter" }).click();
   };
+  const enterButton = (page: Page) => page.getByRole("button", { name: "Enter" });
 
-  test("when it cannot be downloaded, the gate says so and offers a reload, which then unlocks", async ({ page, consoleErrors }) => {
+  /** The gate's form has its behaviour: React hydrated it with its submit handler. */
+  const formHydrated = (page: Page) =>
+    page.waitForFunction(() => {
+      const form = document.querySelector("#gate form");
+      const props = form && Object.entries(form).find(([key]) => key.startsWith("__reactProps"))?.[1];
+      return typeof (props as { onSubmit?: unknown } | undefined)?.onSubmit === "function";
+    });
+
+  test("when its unlock code cannot be downloaded, the gate says so and offers a reload, which then unlocks", async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(BLOCKED);
     const chunks = await discoverChunks(
       page,
-      (scout) => scout.goto("/").then(() => undefined),
+      // The form's own code loads while the page hydrates; only what Enter loads is wanted here.
+      (scout) =>
+        scout
+          .goto("/")
+          .then(() => formHydrated(scout))
+          .then(() => undefined),
       async (scout) => {
         await enter(scout);
         await expect(scout.getByRole("region", { name: /Notifications/ }).getByText("Access Granted")).toBeVisible();
@@ -132,17 +149,53 @@ test.describe("the gate's unlock code", () => {
     );
     await failChunks(page, chunks);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await formHydrated(page);
     await enter(page);
 
     const alert = cannotLoad(page);
     await expect(alert).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { name: "Private Access" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Enter" })).toBeEnabled();
+    await expect(enterButton(page)).toBeEnabled();
     await expectNoAxeViolations(page);
 
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: "Reload page" }).click()]);
+    await enter(page);
+    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Access Granted")).toBeVisible();
+  });
+
+  test("when its form's own code cannot be downloaded, the form stays as it was, Enter leads to the reload, which then unlocks", async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(BLOCKED);
+    // The form's code is what a locked page loads and an unlocked one does not.
+    const scout = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    const locked = await scout.newPage();
+    const lockedChunks = await chunksRequestedBy(locked, async () => {
+      await locked.goto("/");
+      await formHydrated(locked);
+    });
+    const unlocked = await scout.newPage();
+    const unlockedChunks = await chunksRequestedBy(unlocked, () => gotoUnlocked(unlocked, "/").then(() => undefined));
+    await scout.close();
+    const formChunks = lockedChunks.filter((url) => !unlockedChunks.includes(url));
+    expect(formChunks.length, "a locked page loads the form's code").toBeGreaterThan(0);
+
+    await failChunks(page, formChunks);
+    await page.goto("/");
+    const alert = cannotLoad(page);
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Private Access" })).toBeVisible();
+    await page.getByLabel("Passcode").fill(PASSCODE);
+    await enterButton(page).click();
+    await expect(alert.getByRole("button", { name: "Reload page" })).toBeFocused();
+    await expect(page.getByLabel("Passcode")).toHaveValue(PASSCODE);
+    await expectNoAxeViolations(page);
+
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await Promise.all([page.waitForEvent("load"), page.keyboard.press("Enter")]);
+    await expect(cannotLoad(page)).toHaveCount(0);
     await enter(page);
     await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Access Granted")).toBeVisible();
   });

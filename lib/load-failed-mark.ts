@@ -6,6 +6,9 @@
  */
 export const LOAD_FAILED_MARK = "data-load-failed";
 
+/** The page-level alert's element, so that a part can take the person to its Reload button. */
+export const PAGE_LOAD_FAILED_ID = "page-load-failed";
+
 export function markLoadFailed(): void {
   document.documentElement.setAttribute(LOAD_FAILED_MARK, "");
 }

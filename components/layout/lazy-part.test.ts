@@ -61,6 +61,20 @@ describe("lazyLayoutPart", () => {
     }
   });
 
+  it("puts a given stand-in in place of a part the server rendered, so hydration still finds its markup", async () => {
+    const marks = new Map<string, string>();
+    vi.stubGlobal("document", { documentElement: { setAttribute: marks.set.bind(marks) } });
+    try {
+      const load = (): Promise<{ Dialog: typeof Dialog }> => Promise.reject(chunkLoadError());
+      const StandIn = () => createElement("form", null, "as the server made it");
+      const markup = await html(lazyLayoutPart(load, (module) => module.Dialog, StandIn));
+      expect(markup).toContain("<form>as the server made it</form>");
+      expect(marks.has("data-load-failed")).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("renders the part when its import works", async () => {
     expect(
       await html(

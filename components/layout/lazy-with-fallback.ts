@@ -26,15 +26,20 @@ function Nothing() {
   return null;
 }
 
-function showPageLevelAlert(): ComponentType {
-  markLoadFailed();
-  return Nothing;
-}
-
-/** For the phone menu, the toaster and the gate's form, which have no place on the page for an alert. */
+/**
+ * For the phone menu, the toaster and the gate's form, which have no place on the page for an
+ * alert. `instead` stands in for a part that could not be downloaded: nothing by default; a part
+ * the server rendered (the gate's form) passes a stand-in with the same markup, or hydrating
+ * nothing where the server put it would be a mismatch that removes it from the page.
+ */
 export function lazyLayoutPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  instead: ComponentType<P> = Nothing,
 ): LazyExoticComponent<ComponentType<P>> {
+  const showPageLevelAlert = () => {
+    markLoadFailed();
+    return instead as ComponentType;
+  };
   return lazy(() => settleLazy(retryImport(load), pick, showPageLevelAlert));
 }

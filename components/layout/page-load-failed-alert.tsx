@@ -1,3 +1,4 @@
+import { PAGE_LOAD_FAILED_ID } from "@/lib/load-failed-mark";
 import { LoadFailedAlert } from "./load-failed-alert";
 
 /**
@@ -7,7 +8,10 @@ import { LoadFailedAlert } from "./load-failed-alert";
  */
 export function PageLoadFailedAlert() {
   return (
-    <div className="fixed inset-x-3 bottom-3 z-[100] mx-auto hidden max-w-xl shadow-soft [html[data-load-failed]_&]:block">
+    <div
+      id={PAGE_LOAD_FAILED_ID}
+      className="fixed inset-x-3 bottom-3 z-[100] mx-auto hidden max-w-xl shadow-soft [html[data-load-failed]_&]:block"
+    >
       <LoadFailedAlert />
     </div>
   );

@@ -1,7 +1,8 @@
 "use client";
 
-import { Suspense, type ReactNode } from "react";
+import { Suspense, type FormEvent, type ReactNode } from "react";
 import { lazyLayoutPart } from "./lazy-with-fallback";
+import { PAGE_LOAD_FAILED_ID } from "@/lib/load-failed-mark";
 
 type PasscodeFormProps = { inputId: string; className: string; children: ReactNode };
 
@@ -9,6 +10,23 @@ type PasscodeFormProps = { inputId: string; className: string; children: ReactNo
 function OpenGateForm({ className, children }: PasscodeFormProps) {
   return (
     <form className={className} noValidate>
+      {children}
+    </form>
+  );
+}
+
+/**
+ * The form when its behaviour could not be downloaded even after the retries: the server's markup
+ * stays (fields, typed passcode and all) and the page-level alert offers the reload; pressing Enter
+ * takes the person to that alert's Reload button, the one thing that can help.
+ */
+function UnavailableGateForm({ className, children }: PasscodeFormProps) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    document.querySelector<HTMLElement>(`#${PAGE_LOAD_FAILED_ID} [data-reload-page]`)?.focus();
+  }
+  return (
+    <form className={className} noValidate onSubmit={onSubmit}>
       {children}
     </form>
   );
@@ -23,6 +41,7 @@ const gateOpen = typeof document !== "undefined" && document.documentElement.get
 const PasscodeForm = lazyLayoutPart(
   () => (gateOpen ? Promise.resolve({ PasscodeForm: OpenGateForm }) : import("./passcode-form")),
   (module) => module.PasscodeForm,
+  UnavailableGateForm,
 );
 
 export function PasscodeFormLoader({ inputId, children }: { inputId: string; children: ReactNode }) {
