@@ -1,7 +1,7 @@
 // "Every tap counts" (see first-tap.spec.ts) for the forms of the inventory (helpers/first-tap/forms.ts):
-// each form's fields typed at each moment of its CPU setting (CPUS), then submitted, keeping all that was typed;
+// each form's fields typed at each moment of its load setting (CPUS), then submitted, keeping all that was typed;
 // and the submit pressed first thing (a dialog's form only with FIRST_TAP_ALL=1: its trigger is
-// pressed first by the test before). One test per form and CPU setting.
+// pressed first by the test before). One test per form and load setting.
 import { test } from "./helpers/fixtures";
 import { act } from "./helpers/first-tap/actions";
 import { expectKept, fillForm, submit, verifyForm } from "./helpers/first-tap/form-steps";

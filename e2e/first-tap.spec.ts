@@ -3,8 +3,8 @@
 // control that is visibly not ready; text typed before hydration is never wiped or shortened;
 // links always navigate; a form never submits itself natively (what was typed never reaches a URL).
 //
-// For each control of e2e/helpers/first-tap/controls.ts, one test per CPU setting (as is, and 4x slower
-// through the Chrome DevTools Protocol) acts first thing at each of its moments (CPUS), each on a fresh
+// For each control of e2e/helpers/first-tap/controls.ts, one test per load setting (as is, and with the
+// page's code held back 2 s) acts first thing at each of its moments (CPUS), each on a fresh
 // load with this origin's storage cleared, and checks the effect. Controls that share a component
 // (tabs, filter selects, request dialogs, links...) are one test whose moments are spread over them
 // (helpers/first-tap/cases.ts). Nothing here waits for
@@ -58,7 +58,7 @@ async function pressControl(session: Session, control: Control, cpu: Cpu, naviga
   if (control.kind !== "link" && !control.url) expectNoSubmission(navigations, absolute(session, control.route), {});
 }
 
-// One test per case (a control, or the controls that share a component: cases.ts) and CPU setting.
+// One test per case (a control, or the controls that share a component: cases.ts) and load setting.
 const controls = CONTROLS.filter((candidate) => ALL || !candidate.extra);
 for (const [cpuIndex, cpu] of CPUS.entries()) {
   for (const { title, phone, signedIn, presses } of firstTapCases(controls, cpuIndex, cpu.moments)) {

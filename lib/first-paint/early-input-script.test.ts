@@ -90,4 +90,91 @@ describe("early input", () => {
     script.submit(submit);
     expect(submit.preventDefault).not.toHaveBeenCalled();
   });
+  it("holds a replayed click again when React stopped it short of the control, until React has taken over", () => {
+    const button = element();
+    script.click(event(button));
+    hydrate(button);
+    button.blocked = true;
+    vi.advanceTimersByTime(50);
+    expect(button.clicks).toBe(0);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    vi.advanceTimersByTime(200);
+    expect(button.clicks).toBe(0);
+    button.blocked = false;
+    vi.advanceTimersByTime(50);
+    expect(button.clicks).toBe(1);
+    expect(button.getAttribute("aria-busy")).toBeNull();
+    vi.advanceTimersByTime(500);
+    expect(button.clicks).toBe(1);
+  });
+
+  it("sets a radio whose replayed click was stopped back as it was, its group's choice too", () => {
+    const any = element({ name: "status", tagName: "INPUT", type: "radio" });
+    const offPlan = element({ name: "status", tagName: "INPUT", type: "radio" });
+    any.checked = true;
+    script.click(event(offPlan));
+    hydrate(offPlan);
+    offPlan.blocked = true;
+    vi.advanceTimersByTime(50);
+    expect([any.checked, offPlan.checked]).toEqual([true, false]);
+    offPlan.blocked = false;
+    vi.advanceTimersByTime(50);
+    expect([any.checked, offPlan.checked]).toEqual([false, true]);
+    expect(offPlan.clicks).toBe(1);
+  });
+
+  it("holds a replayed click again when React hydrated the radio during it and set it back", () => {
+    const any = element({ name: "status", tagName: "INPUT", type: "radio" });
+    const offPlan = element({ name: "status", tagName: "INPUT", type: "radio" });
+    any.checked = true;
+    script.click(event(offPlan));
+    hydrate(offPlan);
+    offPlan.resets = true;
+    vi.advanceTimersByTime(50);
+    expect(offPlan.clicks).toBe(0);
+    expect([any.checked, offPlan.checked]).toEqual([true, false]);
+    expect(offPlan.getAttribute("aria-busy")).toBe("true");
+    offPlan.resets = false;
+    vi.advanceTimersByTime(50);
+    expect(offPlan.clicks).toBe(1);
+    expect([any.checked, offPlan.checked]).toEqual([false, true]);
+  });
+
+  it("counts a replayed click on the radio already chosen as done", () => {
+    const any = element({ name: "status", tagName: "INPUT", type: "radio" });
+    any.checked = true;
+    script.click(event(any));
+    hydrate(any);
+    vi.advanceTimersByTime(50);
+    expect(any.clicks).toBe(1);
+    expect(any.getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("stops a replayed submission no handler prevented (React was not ready), and sends it again once React is", () => {
+    const form = element({ name: "form", tagName: "FORM" });
+    script.submit(event(form));
+    hydrate(form);
+    form.blocked = true;
+    vi.advanceTimersByTime(150);
+    expect(form.nativeSubmissions).toBe(0);
+    expect(form.submits).toBe(0);
+    form.blocked = false;
+    vi.advanceTimersByTime(50);
+    expect(form.submits).toBe(1);
+    expect(form.nativeSubmissions).toBe(0);
+    vi.advanceTimersByTime(500);
+    expect(form.submits).toBe(1);
+  });
+
+  it("still gives up after 10 s on a press React never becomes ready for", () => {
+    const button = element();
+    script.click(event(button));
+    hydrate(button);
+    button.blocked = true;
+    vi.advanceTimersByTime(10_100);
+    expect(button.getAttribute("aria-busy")).toBeNull();
+    button.blocked = false;
+    vi.advanceTimersByTime(1_000);
+    expect(button.clicks).toBe(0);
+  });
 });

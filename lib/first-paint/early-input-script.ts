@@ -24,6 +24,13 @@
  *   per form: its submit button pressed, then Enter in a field, submits it once. This holds until
  *   the held press is replayed, even once React owns the control: a press made in the moment
  *   between hydration and the next check would otherwise reach React and be replayed as well;
+ * - React may own an element (its props are on it) before it has finished taking over the part
+ *   of the page around it (a part whose code is still arriving). An event there then reaches no
+ *   handler: React stops a click before it reaches the control (or hydrates a native checkbox or
+ *   radio during the click, setting it back), and lets a submission go on natively. So a replay
+ *   is checked: a click that never reached its control or changed nothing, or a submission that
+ *   no handler prevented (every form here prevents it), is stopped (a checkbox or radio set back
+ *   as it was) and held again, for the next check;
  * - an entry whose element left the page is dropped; when the oldest one has waited 10 s (the
  *   page failed to load its code), all are given up and no control looks busy any more: the later
  *   ones followed it and would make no sense without it.
@@ -55,18 +62,63 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     entry.element.removeAttribute("aria-busy");
     entry.element.removeAttribute("data-early-input");
   }
+  // Replays the entry; false when React was not ready to handle it after all (see above).
   function replay(entry) {
     var element = entry.element;
+    var handled = true;
     if (entry.kind === "submit") {
-      if (element.requestSubmit) element.requestSubmit();
-      return;
+      var unhandled = function (event) {
+        if (event.target !== element || event.defaultPrevented) return;
+        event.preventDefault();
+        handled = false;
+      };
+      window.addEventListener("submit", unhandled, false);
+      try {
+        if (element.requestSubmit) element.requestSubmit();
+      } finally {
+        window.removeEventListener("submit", unhandled, false);
+      }
+      return handled;
     }
+    var checked = element.checked;
+    var before = checkedRadio(element);
+    var reached = false;
+    var changed = false;
+    var onReach = function () {
+      reached = true;
+    };
+    var onChange = function () {
+      changed = true;
+    };
+    element.addEventListener("click", onReach, true);
+    element.addEventListener("change", onChange, true);
     element.setAttribute("data-early-input-replay", "");
     try {
       element.click();
     } finally {
       element.removeAttribute("data-early-input-replay");
+      element.removeEventListener("click", onReach, true);
+      element.removeEventListener("change", onChange, true);
     }
+    // A native checkbox or radio that React hydrated during the click itself was set back to what
+    // React knew: the click reached it but changed nothing (a radio chosen already needs no change).
+    handled = reached && (typeof checked !== "boolean" || changed || (element.type === "radio" && checked));
+    if (!handled && typeof checked === "boolean") {
+      element.checked = checked;
+      if (before) before.checked = true;
+    }
+    return handled;
+  }
+  // The radio of the element's group that is checked now (a radio clicked natively unchecks it).
+  function checkedRadio(element) {
+    if (element.type !== "radio" || !element.name) return null;
+    var group = document.getElementsByName(element.name);
+    for (var i = 0; i < group.length; i++) if (group[i].type === "radio" && group[i].checked) return group[i];
+    return null;
+  }
+  function mark(element) {
+    element.setAttribute("aria-busy", "true");
+    element.setAttribute("data-early-input", "");
   }
   // One entry per task, the oldest first: the next one waits until React has rendered this one.
   function poll() {
@@ -77,8 +129,10 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     } else if (!entry.element.isConnected || owned(entry.element)) {
       queue.shift();
       unmark(entry);
-      if (entry.element.isConnected) replay(entry);
-      next = 0;
+      if (entry.element.isConnected && !replay(entry)) {
+        queue.unshift(entry);
+        mark(entry.element);
+      } else next = 0;
     }
     polling = queue.length > 0;
     if (polling) setTimeout(poll, next);
@@ -94,8 +148,7 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   function hold(element, kind) {
     if (held(element)) return;
     queue.push({ element: element, kind: kind, since: Date.now() });
-    element.setAttribute("aria-busy", "true");
-    element.setAttribute("data-early-input", "");
+    mark(element);
     if (!polling) {
       polling = true;
       setTimeout(poll, POLL_MS);

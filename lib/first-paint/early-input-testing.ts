@@ -4,8 +4,23 @@ import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, vi } from "vitest";
 import { EARLY_INPUT_SCRIPT } from "./early-input-script";
 
+type Listener = (event: FakeEvent) => void;
+
 export type FakeElement = {
   name: string;
+  /**
+   * React owns it (its props are on it) but has not finished taking over the part of the page
+   * around it: a click stops before reaching it, a submission reaches no handler.
+   */
+  blocked: boolean;
+  /** React hydrates this native checkbox or radio during a click, setting it back: the click changes nothing. */
+  resets: boolean;
+  /** A checkbox's or radio's state, which a click sets natively. */
+  checked?: boolean;
+  /** Submissions that went on natively (no handler prevented them). */
+  nativeSubmissions: number;
+  addEventListener(type: string, listener: Listener, capture?: boolean): void;
+  removeEventListener(type: string, listener: Listener, capture?: boolean): void;
   tagName: string;
   /** A button's type ("submit" for a submit button); undefined elsewhere. */
   type?: string;
@@ -30,10 +45,30 @@ export const replays: string[] = [];
 
 type Options = { name?: string; role?: string; inLink?: boolean; tagName?: string; type?: string; form?: FakeElement };
 
+const created: FakeElement[] = [];
+type WindowListener = { type: string; listener: Listener; capture: boolean };
+let windowListeners: WindowListener[] = [];
+
+function dispatchOnWindow(event: FakeEvent, capture: boolean) {
+  for (const entry of windowListeners.filter((candidate) => candidate.type === event.type && candidate.capture === capture))
+    entry.listener(event);
+}
+
 /** An element as the script sees it: its role, whether it sits inside a link, whether React owns it. */
 export function element({ name = "control", role, inLink = false, tagName = "BUTTON", type, form }: Options = {}): FakeElement {
+  const own = new Map<string, Listener[]>();
   const el: FakeElement = {
     name,
+    blocked: false,
+    resets: false,
+    checked: type === "radio" || type === "checkbox" ? false : undefined,
+    nativeSubmissions: 0,
+    addEventListener: (kind, listener) => void own.set(kind, [...(own.get(kind) ?? []), listener]),
+    removeEventListener: (kind, listener) =>
+      void own.set(
+        kind,
+        (own.get(kind) ?? []).filter((each) => each !== listener),
+      ),
     tagName,
     type,
     form,
@@ -46,6 +81,17 @@ export function element({ name = "control", role, inLink = false, tagName = "BUT
     setAttribute: (attribute, value) => void el.attributes.set(attribute, value),
     removeAttribute: (attribute) => void el.attributes.delete(attribute),
     click: () => {
+      // A click sets a radio or checkbox before it is dispatched, and only a prevented click undoes it.
+      const was = el.checked;
+      if (el.type === "radio") {
+        for (const other of created.filter((each) => each.type === "radio" && each.name === el.name)) other.checked = false;
+        el.checked = true;
+      } else if (el.type === "checkbox") el.checked = !el.checked;
+      if (el.blocked) return void replays.push(`${name}:click (blocked)`);
+      if (el.resets) el.checked = was;
+      for (const listener of own.get("click") ?? []) listener(event(el, false));
+      if (el.checked !== was) for (const listener of own.get("change") ?? []) listener(event(el, false, "change"));
+      if (el.resets) return void replays.push(`${name}:click (set back)`);
       el.clicks += 1;
       replays.push(`${name}:click`);
     },
@@ -54,11 +100,21 @@ export function element({ name = "control", role, inLink = false, tagName = "BUT
       replays.push(`${name}:${event.type}`);
     },
     requestSubmit: () => {
-      el.submits += 1;
-      replays.push(`${name}:submit`);
+      const submission = event(el, false, "submit");
+      dispatchOnWindow(submission, true);
+      if (el.blocked) replays.push(`${name}:submit (blocked)`);
+      else {
+        // Every form's handler prevents the native submission.
+        submission.preventDefault();
+        el.submits += 1;
+        replays.push(`${name}:submit`);
+      }
+      dispatchOnWindow(submission, false);
+      if (!submission.defaultPrevented) el.nativeSubmissions += 1;
     },
     closest: (selector) => (selector === "a[href]" ? (inLink ? {} : null) : el),
   };
+  created.push(el);
   return el;
 }
 
@@ -72,39 +128,61 @@ export function isBusy(el: FakeElement): boolean {
 }
 
 export type FakeEvent = {
+  type: string;
   target: FakeElement;
   isTrusted: boolean;
+  defaultPrevented: boolean;
   preventDefault: () => void;
   stopImmediatePropagation: () => void;
 };
 
 /** A person's event (trusted), unless `isTrusted` is false: the script's own replay. */
-export function event(target: FakeElement, isTrusted = true): FakeEvent {
-  return { target, isTrusted, preventDefault: vi.fn(), stopImmediatePropagation: vi.fn() };
+export function event(target: FakeElement, isTrusted = true, type = "click"): FakeEvent {
+  const made: FakeEvent = {
+    type,
+    target,
+    isTrusted,
+    defaultPrevented: false,
+    preventDefault: vi.fn(() => void (made.defaultPrevented = true)),
+    stopImmediatePropagation: vi.fn(),
+  };
+  return made;
 }
 
-/** Runs the script afresh; returns the listeners it put on window. */
-function runEarlyInput(): Record<string, (event: FakeEvent) => void> {
-  const listeners: Record<string, (event: FakeEvent) => void> = {};
+/** Runs the script afresh, with a window that keeps its listeners and a document of the elements made. */
+function runEarlyInput() {
   replays.length = 0;
+  created.length = 0;
+  windowListeners = [];
   runInNewContext(EARLY_INPUT_SCRIPT, {
-    window: { addEventListener: (type: string, listener: (event: FakeEvent) => void) => (listeners[type] = listener) },
+    window: {
+      addEventListener: (type: string, listener: Listener, capture = false) => void windowListeners.push({ type, listener, capture }),
+      removeEventListener: (type: string, listener: Listener, capture = false) => {
+        windowListeners = windowListeners.filter(
+          (entry) => !(entry.type === type && entry.listener === listener && entry.capture === capture),
+        );
+      },
+    },
+    document: { getElementsByName: (name: string) => created.filter((el) => el.name === name) },
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     Date: { now: () => Date.now() },
     Object,
   });
-  return listeners;
 }
 
 /** The script run afresh before each test of the file, on Vitest's fake timers: its window listeners. */
 export function earlyInputForEachTest() {
-  let listeners: Record<string, (event: FakeEvent) => void> = {};
   beforeEach(() => {
     vi.useFakeTimers();
-    listeners = runEarlyInput();
+    runEarlyInput();
   });
   afterEach(() => {
     vi.useRealTimers();
   });
-  return { click: (event: FakeEvent) => listeners.click!(event), submit: (event: FakeEvent) => listeners.submit!(event) };
+  // The script's own listeners: on window, in the capture phase.
+  const send = (event: FakeEvent) => dispatchOnWindow(event, true);
+  return {
+    click: (event: FakeEvent) => send({ ...event, type: "click" }),
+    submit: (event: FakeEvent) => send({ ...event, type: "submit" }),
+  };
 }

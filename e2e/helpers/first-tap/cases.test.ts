@@ -45,7 +45,7 @@ describe("first-tap cases", () => {
     }
   });
 
-  it("meets a shared control at moments on the 4x CPU that it did not meet as is", () => {
+  it("meets a shared control at moments on the second setting that it did not meet on the first", () => {
     const moments = (member: string, cpuIndex: number) =>
       spreadMoments(["a", "b"], TIMINGS, cpuIndex)
         .filter((press) => press.member === member)

@@ -1,6 +1,6 @@
 // The cases of first-tap.spec.ts: one per control, or one per component that several controls share
 // (Control.shares). A shared component's case presses each moment of TIMINGS once, on its controls
-// in turn, so every moment meets the component and every control is pressed; the 4x CPU case starts
+// in turn, so every moment meets the component and every control is pressed; the second setting starts
 // one moment later, so a control meets moments there that it did not meet as is. What a press before hydration meets
 // is the component's (its early-input hold, its hydration), which is why one press per moment
 // covers them all; a control alone keeps all five moments.
@@ -25,7 +25,7 @@ export function spreadMoments<T>(members: readonly T[], timings: readonly Timing
 }
 
 /**
- * The cases of `controls` for the CPU setting at `cpuIndex` in CPUS (0: as is, 1: 4x slower), each
+ * The cases of `controls` for the load setting at `cpuIndex` in CPUS (0: as is, 1: code held back), each
  * pressed at `moments` (links at LINK_TIMINGS, which the browser follows itself).
  */
 export function firstTapCases(controls: Control[], cpuIndex: number, moments: readonly Timing[] = TIMINGS): Case[] {

@@ -6,8 +6,8 @@
 // it and what it shows then. Shared header and footer controls are listed once, each on a different
 // route. Where a page repeats a control (a card per listing), one representative stands for all.
 //
-// Every route has at least one entry. Each control costs ten page loads (five timings, two CPU
-// settings), about 20 s of a worker's time, so `npm test` runs one representative of controls that
+// Every route has at least one entry. Each control costs three page loads (two moments as is, one
+// with the code held back), about 10 s of a worker's time, so `npm test` runs one representative of controls that
 // another entry already covers (the same component, or the trigger a form's test presses first),
 // and controls that are not dialog triggers, tabs, menus, fields or submits; those are marked
 // `extra` and run with FIRST_TAP_ALL=1. /privacy and /terms show no control of their own: the
