@@ -2,7 +2,7 @@ import { formatArea, formatAreaRange } from "@/lib/area";
 import { AREA_UNITS } from "@/lib/schemas/currencies";
 import type { NumberRange } from "@/lib/format";
 import type { AreaUnit } from "@/lib/schemas/display-preferences";
-import { element, markupOf } from "@/lib/html/markup";
+import { copiesMarkup } from "./copies-markup";
 import { FigureCopies } from "./figure-copies";
 
 /**
@@ -10,7 +10,7 @@ import { FigureCopies } from "./figure-copies";
  * mark names (app/globals.css), from the first paint.
  */
 function InEachUnit({ write }: { write: (unit: AreaUnit) => string }) {
-  return <FigureCopies markup={markupOf(AREA_UNITS.map((unit) => element("span", { "data-in-area": unit }, [write(unit)])))} />;
+  return <FigureCopies markup={copiesMarkup("area", AREA_UNITS, (unit) => [write(unit)])} />;
 }
 
 /** An area in the unit chosen in the header: "2,400 sq ft" or "223 m²". */

@@ -3,8 +3,8 @@ import { convertMinor } from "@/lib/currency/convert";
 import { formatAmount } from "@/lib/currency/format";
 import { exchangeRates } from "@/lib/catalogue/exchange-rates";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
-import { element, markupOf } from "@/lib/html/markup";
 import { cn } from "@/lib/utils";
+import { copiesMarkup } from "./copies-markup";
 import { FigureCopies } from "./figure-copies";
 
 /**
@@ -21,12 +21,13 @@ export function IndicativeMoney({
   currency?: CurrencyCode;
   className?: string;
 }) {
-  const markup = markupOf(
-    CURRENCY_CODES.filter((shown) => shown !== currency).map((shown) =>
-      element("span", { "data-in-currency": shown, class: cn("[--shown-display:block]", className) }, [
-        `≈ ${formatAmount(convertMinor(amount, currency, shown), shown)} at the indicative rates of ${exchangeRates.date}; charged in ${currency}.`,
-      ]),
-    ),
+  const markup = copiesMarkup(
+    "currency",
+    CURRENCY_CODES.filter((shown) => shown !== currency),
+    (shown) => [
+      `≈ ${formatAmount(convertMinor(amount, currency, shown), shown)} at the indicative rates of ${exchangeRates.date}; charged in ${currency}.`,
+    ],
+    cn("[--shown-display:block]", className),
   );
   return <FigureCopies markup={markup} />;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CURRENCY_CODES } from "@/lib/schemas/currencies";
 import { formatDisplayFigures } from "@/lib/currency/display-amount";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
-import { element, markupOf } from "@/lib/html/markup";
+import { copiesMarkup } from "./copies-markup";
 import { FigureCopies } from "./figure-copies";
 
 /**
@@ -11,13 +11,8 @@ import { FigureCopies } from "./figure-copies";
  * "≈"; the column's amounts are estimates, so the original amount is not repeated beside each.
  */
 export function moneyColumn(amounts: readonly number[], from: CurrencyCode = "USD"): ReactNode[] {
-  const texts = CURRENCY_CODES.map((shown) => formatDisplayFigures(amounts, from, shown));
+  const texts = new Map(CURRENCY_CODES.map((shown) => [shown, formatDisplayFigures(amounts, from, shown)]));
   return amounts.map((_, index) => (
-    <FigureCopies
-      key={index}
-      markup={markupOf(
-        CURRENCY_CODES.map((shown, column) => element("span", { "data-in-currency": shown }, [texts[column]?.[index] ?? ""])),
-      )}
-    />
+    <FigureCopies key={index} markup={copiesMarkup("currency", CURRENCY_CODES, (shown) => [texts.get(shown)?.[index] ?? ""])} />
   ));
 }

@@ -2,7 +2,7 @@ import { SQFT_PER_SQUARE_METRE } from "@/lib/area";
 import { AREA_UNITS, areaUnitLabels } from "@/lib/schemas/currencies";
 import type { AmountFormat } from "@/lib/currency/format";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
-import { element, markupOf } from "@/lib/html/markup";
+import { copiesMarkup } from "./copies-markup";
 import { FigureCopies } from "./figure-copies";
 import { moneyMarkup } from "./money";
 
@@ -24,20 +24,16 @@ type MoneyPerAreaProps = {
  * Like Money and Area, every version is in the HTML and CSS shows the chosen one.
  */
 export function MoneyPerArea({ amountPerSqft, amountPerSquareMetre, currency, scale, period }: MoneyPerAreaProps) {
-  const markup = markupOf(
-    AREA_UNITS.map((unit) =>
-      element("span", { "data-in-area": unit }, [
-        {
-          html: moneyMarkup({
-            amount: unit === "sqft" ? amountPerSqft : (amountPerSquareMetre ?? Math.round(amountPerSqft * SQFT_PER_SQUARE_METRE)),
-            currency,
-            scale,
-            original: "none",
-          }),
-        },
-        ` per ${areaUnitLabels[unit]}${period ? ` ${period}` : ""}`,
-      ]),
-    ),
-  );
+  const markup = copiesMarkup("area", AREA_UNITS, (unit) => [
+    {
+      html: moneyMarkup({
+        amount: unit === "sqft" ? amountPerSqft : (amountPerSquareMetre ?? Math.round(amountPerSqft * SQFT_PER_SQUARE_METRE)),
+        currency,
+        scale,
+        original: "none",
+      }),
+    },
+    ` per ${areaUnitLabels[unit]}${period ? ` ${period}` : ""}`,
+  ]);
   return <FigureCopies markup={markup} />;
 }

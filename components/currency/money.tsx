@@ -2,8 +2,9 @@ import { CURRENCY_CODES, DEFAULT_CURRENCY } from "@/lib/schemas/currencies";
 import { convertMinor } from "@/lib/currency/convert";
 import { formatAmount, type AmountFormat } from "@/lib/currency/format";
 import type { CurrencyCode } from "@/lib/schemas/display-preferences";
-import { element, markupOf } from "@/lib/html/markup";
+import { element } from "@/lib/html/markup";
 import { cn } from "@/lib/utils";
+import { copiesMarkup } from "./copies-markup";
 import { FigureCopies } from "./figure-copies";
 
 type MoneyProps = {
@@ -30,16 +31,10 @@ export function moneyMarkup({ amount, currency = DEFAULT_CURRENCY, scale, origin
       ? [" (", element("span", { class: "sr-only" }, ["converted from "]), originalText, ")"]
       : [element("span", { class: "sr-only" }, ["converted from "]), originalText],
   );
-  return markupOf(
-    CURRENCY_CODES.map((shown) =>
-      element(
-        "span",
-        { "data-in-currency": shown },
-        shown === currency
-          ? [formatAmount(amount, currency, { scale })]
-          : [`≈ ${formatAmount(convertMinor(amount, currency, shown), shown, { scale })}`, ...(original === "none" ? [] : [originalPart])],
-      ),
-    ),
+  return copiesMarkup("currency", CURRENCY_CODES, (shown) =>
+    shown === currency
+      ? [formatAmount(amount, currency, { scale })]
+      : [`≈ ${formatAmount(convertMinor(amount, currency, shown), shown, { scale })}`, ...(original === "none" ? [] : [originalPart])],
   );
 }
 
