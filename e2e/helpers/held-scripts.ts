@@ -6,17 +6,23 @@ import { unlock } from "./fixtures";
 /** Every script chunk of the export's `_next/static/chunks`. */
 export const CHUNK = /\/_next\/static\/chunks\/.+\.js$/;
 
-/**
- * Opens `path` past the gate with every framework chunk held until the returned function is
- * called (Not "load": the held code, requested while the page loads, would hold the load event too.)
- */
-export async function openHeld(page: Page, path: string): Promise<() => void> {
+/** Holds every framework chunk the page requests from now on until the returned function is called. */
+export async function holdChunks(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(CHUNK, async (chunk) => {
     await released;
     await chunk.continue().catch(() => {});
   });
+  return release;
+}
+
+/**
+ * Opens `path` past the gate with every framework chunk held until the returned function is
+ * called (Not "load": the held code, requested while the page loads, would hold the load event too.)
+ */
+export async function openHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdChunks(page);
   await unlock(page);
   await page.goto(path, { waitUntil: "domcontentloaded" });
   return release;

@@ -5,6 +5,16 @@ import { element, event, hydrate, earlyInputForEachTest } from "./early-input-te
 // early-input-queue.test.ts.
 const script = earlyInputForEachTest();
 
+/** A group of two radios, "any" chosen, and a press on the other held, then its props put on it by React. */
+function heldRadioChoice() {
+  const any = element({ name: "status", tagName: "INPUT", type: "radio" });
+  const offPlan = element({ name: "status", tagName: "INPUT", type: "radio" });
+  any.checked = true;
+  script.click(event(offPlan));
+  hydrate(offPlan);
+  return { any, offPlan };
+}
+
 describe("early input", () => {
   it("holds a click on a control React does not own yet, shows it busy, and replays it once React owns it", () => {
     const button = element();
@@ -109,11 +119,7 @@ describe("early input", () => {
   });
 
   it("sets a radio whose replayed click was stopped back as it was, its group's choice too", () => {
-    const any = element({ name: "status", tagName: "INPUT", type: "radio" });
-    const offPlan = element({ name: "status", tagName: "INPUT", type: "radio" });
-    any.checked = true;
-    script.click(event(offPlan));
-    hydrate(offPlan);
+    const { any, offPlan } = heldRadioChoice();
     offPlan.blocked = true;
     vi.advanceTimersByTime(50);
     expect([any.checked, offPlan.checked]).toEqual([true, false]);
@@ -124,11 +130,7 @@ describe("early input", () => {
   });
 
   it("holds a replayed click again when React hydrated the radio during it and set it back", () => {
-    const any = element({ name: "status", tagName: "INPUT", type: "radio" });
-    const offPlan = element({ name: "status", tagName: "INPUT", type: "radio" });
-    any.checked = true;
-    script.click(event(offPlan));
-    hydrate(offPlan);
+    const { any, offPlan } = heldRadioChoice();
     offPlan.resets = true;
     vi.advanceTimersByTime(50);
     expect(offPlan.clicks).toBe(0);

@@ -64,22 +64,24 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   }
   // Replays the entry; false when React was not ready to handle it after all (see above).
   function replay(entry) {
-    var element = entry.element;
+    return entry.kind === "submit" ? replaySubmit(entry.element) : replayClick(entry.element);
+  }
+  function replaySubmit(form) {
     var handled = true;
-    if (entry.kind === "submit") {
-      var unhandled = function (event) {
-        if (event.target !== element || event.defaultPrevented) return;
-        event.preventDefault();
-        handled = false;
-      };
-      window.addEventListener("submit", unhandled, false);
-      try {
-        if (element.requestSubmit) element.requestSubmit();
-      } finally {
-        window.removeEventListener("submit", unhandled, false);
-      }
-      return handled;
+    var unhandled = function (event) {
+      if (event.target !== form || event.defaultPrevented) return;
+      event.preventDefault();
+      handled = false;
+    };
+    window.addEventListener("submit", unhandled, false);
+    try {
+      if (form.requestSubmit) form.requestSubmit();
+    } finally {
+      window.removeEventListener("submit", unhandled, false);
     }
+    return handled;
+  }
+  function replayClick(element) {
     var checked = element.checked;
     var before = checkedRadio(element);
     var reached = false;
@@ -100,14 +102,13 @@ export const EARLY_INPUT_SCRIPT = `(function () {
       element.removeEventListener("click", onReach, true);
       element.removeEventListener("change", onChange, true);
     }
+    if (typeof checked !== "boolean") return reached;
     // A native checkbox or radio that React hydrated during the click itself was set back to what
     // React knew: the click reached it but changed nothing (a radio chosen already needs no change).
-    handled = reached && (typeof checked !== "boolean" || changed || (element.type === "radio" && checked));
-    if (!handled && typeof checked === "boolean") {
-      element.checked = checked;
-      if (before) before.checked = true;
-    }
-    return handled;
+    if (reached && (changed || (element.type === "radio" && checked))) return true;
+    element.checked = checked;
+    if (before) before.checked = true;
+    return false;
   }
   // The radio of the element's group that is checked now (a radio clicked natively unchecks it).
   function checkedRadio(element) {

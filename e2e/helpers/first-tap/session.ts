@@ -3,7 +3,7 @@
 // made, and one test step per timing that records a failure and goes on to the next.
 import type { CDPSession, Page, Request, TestInfo } from "@playwright/test";
 import { expect, test, unlock, type ConsoleErrors, type CspViolations } from "../fixtures";
-import { CHUNK } from "../held-scripts";
+import { CHUNK, holdChunks } from "../held-scripts";
 import { TIMINGS, type Timing } from "./types";
 import { diagnose, firstActionEarly, instrument } from "./instrumentation";
 
@@ -137,17 +137,6 @@ export function absolute(session: Session, path: string): string {
   return new URL(path, session.origin).href;
 }
 
-/** Holds every script chunk the page requests until the returned function is called. */
-async function holdCode(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CHUNK, async (chunk) => {
-    await released;
-    await chunk.continue().catch(() => {});
-  });
-  return release;
-}
-
 /**
  * A fresh load of `path` with this origin's storage cleared (so nothing typed or chosen on the
  * previous load comes back as a draft or preference), the CPU rate set before the navigation,
@@ -159,7 +148,7 @@ export async function load(session: Session, path: string, timing: Timing, cpu: 
   await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu.rate });
   await page.unroute(CHUNK);
-  const release = cpu.holdCodeMs ? await holdCode(page) : undefined;
+  const release = cpu.holdCodeMs ? await holdChunks(page) : undefined;
   const navigations = watchNavigations(page);
   await page.goto(absolute(session, path), { waitUntil: timing.waitUntil, timeout: cpu.navigation });
   if (release) setTimeout(release, cpu.holdCodeMs);
